@@ -1,0 +1,1 @@
+// Core library. See README.md for a tour.
