@@ -1,0 +1,94 @@
+import Synchronization
+
+/// A clock whose time moves only when told to: sleepers wake in deadline order when the store
+/// advances it, so effects on time are deterministic in tests and in the tutor.
+///
+///     let clock = VirtualClock()
+///     store.advance(by: .seconds(1))   // wakes everything due at t = 1 s, in order
+public final class VirtualClock: Clock, Sendable {
+  /// A point in virtual time: the duration since the clock started.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    public let offset: Duration
+    public init(offset: Duration) { self.offset = offset }
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    public var description: String { "t = \(offset)" }
+  }
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var now = Instant(offset: .zero)
+    var nextID = 0
+    var sleepers: [Sleeper] = []
+    var cancelledEarly: Set<Int> = []
+  }
+
+  private let state = Mutex(State())
+
+  public init() {}
+
+  public var now: Instant { state.withLock { $0.now } }
+  public var minimumResolution: Duration { .zero }
+
+  /// How many sleepers are waiting.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// The earliest deadline anyone is waiting for.
+  public var nextDeadline: Instant? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = state.withLock { s in
+      defer { s.nextID += 1 }
+      return s.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let outcome: Result<Void, any Error>? = state.withLock { s in
+          if s.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
+          if deadline <= s.now { return .success(()) }
+          s.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      let sleeper: Sleeper? = state.withLock { s in
+        if let index = s.sleepers.firstIndex(where: { $0.id == id }) {
+          return s.sleepers.remove(at: index)
+        }
+        s.cancelledEarly.insert(id)
+        return nil
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time to the earliest deadline not after `limit` and wakes everyone due then, in the
+  /// order they went to sleep. Returns false, leaving time alone, when nobody is due.
+  ///
+  /// A store calls this in a loop, running the woken effects between calls, so that an effect
+  /// that sleeps again is woken in the same advance when its new deadline is also due.
+  public func wakeNext(notAfter limit: Instant) -> Bool {
+    let due: [Sleeper] = state.withLock { s in
+      guard let earliest = s.sleepers.map(\.deadline).min(), earliest <= limit else { return [] }
+      if earliest > s.now { s.now = earliest }
+      let due = s.sleepers.filter { $0.deadline == earliest }
+      s.sleepers.removeAll { $0.deadline == earliest }
+      return due
+    }
+    for sleeper in due { sleeper.continuation.resume() }
+    return !due.isEmpty
+  }
+
+  /// Sets the time to `instant` if it is later than now, without waking anybody.
+  public func move(to instant: Instant) {
+    state.withLock { s in if instant > s.now { s.now = instant } }
+  }
+}

@@ -1,0 +1,41 @@
+/// The identity of a cancellable effect: the id the reducer chose, plus the path of lifts the
+/// effect was started under.
+///
+/// Because the path is part of the identity, the same inner id used by two rows (or by a child
+/// and its parent) never collides. ``Effect/cancel(id:)`` reaches effects with that id at the
+/// level it is returned from and below: a parent can cancel a descendant's effect, a child cannot
+/// cancel its parent's or a sibling's.
+public struct CancelID: Hashable, Sendable, CustomStringConvertible {
+  let base: AnyHashableSendable
+  let label: String
+
+  init<ID: Hashable & Sendable>(_ id: ID) {
+    self.base = AnyHashableSendable(id)
+    self.label = id as? String ?? String(describing: id)
+  }
+
+  public var description: String { label }
+}
+
+/// A type-erased hashable value that is also `Sendable`.
+struct AnyHashableSendable: Hashable, Sendable {
+  private let box: any Hashable & Sendable
+
+  init(_ value: some Hashable & Sendable) {
+    if let erased = value as? AnyHashableSendable {
+      self = erased
+    } else {
+      self.box = value
+    }
+  }
+
+  var base: any Hashable & Sendable { box }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    AnyHashable(lhs.box) == AnyHashable(rhs.box)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    AnyHashable(box).hash(into: &hasher)
+  }
+}

@@ -1,1 +1,0 @@
-// Core library. See README.md for a tour.

@@ -1,0 +1,174 @@
+/// Starts, tracks and cancels the effects of one store.
+///
+/// Everything here runs on the store's thread; running tasks talk back only through the
+/// ``Mailbox``. See ``StoreCore/settle()`` for the order in which work is done.
+final class EffectRuntime<Action: Sendable> {
+  struct Context {
+    let node: ScopeNode
+    let tokens: [CancelToken]
+    let actionNumber: Int
+    let action: Action
+    let dependencies: DependencyValues
+
+    var isLive: Bool { !node.isCancelled && !tokens.contains { $0.isCancelled } }
+
+    func with(node: ScopeNode) -> Context {
+      Context(node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies)
+    }
+
+    func adding(_ token: CancelToken) -> Context {
+      Context(
+        node: node, tokens: tokens + [token], actionNumber: actionNumber, action: action,
+        dependencies: dependencies)
+    }
+  }
+
+  private struct RunningTask {
+    let handle: Task<Void, Never>
+    let name: String?
+    let context: Context
+    let finished: () -> Void
+  }
+
+  let executor = JobQueueExecutor()
+  let mailbox: Mailbox<Action>
+  private let root = ScopeNode(segment: nil, parent: nil)
+  private var tasks: [Int: RunningTask] = [:]
+  private var nextTaskID = 0
+  /// Queues an action an effect sent synchronously; set by the store core.
+  var enqueue: (Action, ProcessedAction<Action>.Source) -> Void = { _, _ in }
+
+  init() {
+    let executor = self.executor
+    mailbox = Mailbox(wakeUp: { executor.wake() })
+  }
+
+  /// Starts the effect that the reducer returned for an action.
+  func start(_ effect: Effect<Action>, for action: Action, number: Int, dependencies: DependencyValues) {
+    guard !effect.isNone else { return }
+    let context = Context(node: root, tokens: [], actionNumber: number, action: action, dependencies: dependencies)
+    interpret(effect, context) {}
+  }
+
+  var runningEffects: [EffectInfo] {
+    tasks.keys.sorted().compactMap { id in
+      guard let task = tasks[id] else { return nil }
+      return EffectInfo(
+        id: id, name: task.name, scope: task.context.node.path,
+        cancelIDs: task.context.tokens.map(\.id), action: task.context.action,
+        actionNumber: task.context.actionNumber)
+    }
+  }
+
+  var hasRunningEffects: Bool { !tasks.isEmpty }
+
+  /// Handles one event from the mailbox. Returns the continuation of a send that the store
+  /// must resume once the sent action has settled.
+  func handle(_ event: Mailbox<Action>.Event) -> CheckedContinuation<Void, Never>? {
+    switch event {
+    case .finished(let id):
+      guard let task = tasks.removeValue(forKey: id) else { return nil }
+      task.context.node.tasks.remove(id)
+      for token in task.context.tokens { token.tasks.remove(id) }
+      task.finished()
+      task.context.node.pruneIfEmpty()
+      return nil
+    case .sent(let id, let action, let acknowledge):
+      guard let task = tasks[id], task.context.isLive, !task.handle.isCancelled else {
+        acknowledge.resume()
+        return nil
+      }
+      enqueue(action, .effect(by: task.context.actionNumber))
+      return acknowledge
+    }
+  }
+
+  /// Cancels every running effect (the store is going away).
+  func cancelAll() {
+    cancel(tasks: root.cancelContents())
+  }
+
+  private func cancel(tasks ids: some Sequence<Int>) {
+    for id in ids { tasks[id]?.handle.cancel() }
+  }
+
+  private func cancel(_ token: CancelToken) {
+    token.isCancelled = true
+    cancel(tasks: token.tasks)
+  }
+
+  private func interpret(_ effect: Effect<Action>, _ context: Context, done: @escaping () -> Void) {
+    switch effect.operation {
+    case .none:
+      done()
+
+    case .send(let action):
+      if context.isLive { enqueue(action, .effect(by: context.actionNumber)) }
+      done()
+
+    case .run(let name, let work):
+      guard context.isLive else { return done() }
+      let id = nextTaskID
+      nextTaskID += 1
+      let send = mailbox.send(for: id)
+      let mailbox = self.mailbox
+      let executor = self.executor
+      let handle = DependencyValues.$current.withValue(context.dependencies) {
+        Task(executorPreference: executor) {
+          await work(send)
+          mailbox.post(.finished(task: id))
+        }
+      }
+      tasks[id] = RunningTask(handle: handle, name: name, context: context, finished: done)
+      context.node.tasks.insert(id)
+      for token in context.tokens { token.tasks.insert(id) }
+
+    case .merge(let effects):
+      var remaining = effects.count
+      for effect in effects {
+        interpret(effect, context) {
+          remaining -= 1
+          if remaining == 0 { done() }
+        }
+      }
+
+    case .concatenate(let effects):
+      func start(at index: Int) {
+        guard index < effects.count, context.isLive else { return done() }
+        interpret(effects[index], context) { start(at: index + 1) }
+      }
+      start(at: 0)
+
+    case .cancellable(let id, let cancelInFlight, let inner):
+      guard context.isLive else { return done() }
+      let node = context.node
+      if cancelInFlight, let inFlight = node.tokens[id] {
+        for token in inFlight { cancel(token) }
+      }
+      let token = CancelToken(id: id)
+      node.tokens[id, default: []].append(token)
+      interpret(inner, context.adding(token)) {
+        node.tokens[id]?.removeAll { $0 === token }
+        if node.tokens[id]?.isEmpty == true { node.tokens[id] = nil }
+        done()
+      }
+
+    case .cancel(let id):
+      context.node.forEachNode { node in
+        for token in node.tokens[id] ?? [] { cancel(token) }
+      }
+      done()
+
+    case .cancelScope(let segment):
+      if let child = context.node.existingChild(segment) {
+        cancel(tasks: child.cancelSubtree())
+      }
+      done()
+
+    case .scoped(let segment, let inner):
+      let node = context.node.child(segment)
+      interpret(inner, context.with(node: node), done: done)
+      node.pruneIfEmpty()
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// A node of the tree of scopes that running effects were started under: the root store, a
+/// child, an element of a collection, and so on down.
+///
+/// Removing an element cancels its node: every effect in that subtree, cancellable or not, and
+/// every cancellation token there. A cancelled node is detached, so a new element with the same
+/// id starts fresh.
+final class ScopeNode {
+  let segment: ScopeSegment?
+  private(set) weak var parent: ScopeNode?
+  private var children: [ScopeSegment: ScopeNode] = [:]
+  /// Effect tasks started directly in this scope.
+  var tasks: Set<Int> = []
+  /// Live cancellation tokens made in this scope, by id.
+  var tokens: [CancelID: [CancelToken]] = [:]
+  private(set) var isCancelled = false
+
+  init(segment: ScopeSegment?, parent: ScopeNode?) {
+    self.segment = segment
+    self.parent = parent
+  }
+
+  /// The child node for `segment`, created on first use.
+  func child(_ segment: ScopeSegment) -> ScopeNode {
+    if let node = children[segment] { return node }
+    let node = ScopeNode(segment: segment, parent: self)
+    children[segment] = node
+    return node
+  }
+
+  /// The existing child node for `segment`, if any effect was ever started there.
+  func existingChild(_ segment: ScopeSegment) -> ScopeNode? { children[segment] }
+
+  /// The segments from the root to here.
+  var path: [ScopeSegment] {
+    var segments: [ScopeSegment] = []
+    var node: ScopeNode? = self
+    while let current = node, let segment = current.segment {
+      segments.append(segment)
+      node = current.parent
+    }
+    return segments.reversed()
+  }
+
+  /// Visits this node and every node below it.
+  func forEachNode(_ body: (ScopeNode) -> Void) {
+    body(self)
+    for child in children.values { child.forEachNode(body) }
+  }
+
+  /// Marks this subtree cancelled and detaches it; returns the tasks to cancel.
+  func cancelSubtree() -> [Int] {
+    var tasks: [Int] = []
+    forEachNode { node in
+      node.isCancelled = true
+      tasks.append(contentsOf: node.tasks)
+      for token in node.tokens.values.joined() { token.isCancelled = true }
+    }
+    if let segment, let parent { parent.children[segment] = nil }
+    return tasks
+  }
+
+  /// Cancels everything in this scope and below but keeps this node usable (the root store
+  /// being reset). Returns the tasks to cancel.
+  func cancelContents() -> [Int] {
+    var tasks = Array(self.tasks)
+    for token in self.tokens.values.joined() { token.isCancelled = true }
+    for child in Array(children.values) { tasks.append(contentsOf: child.cancelSubtree()) }
+    return tasks
+  }
+
+  /// Drops empty nodes on the way up, so the tree only holds scopes with live effects.
+  func pruneIfEmpty() {
+    var node: ScopeNode? = self
+    while let current = node, let segment = current.segment, let parent = current.parent,
+      current.tasks.isEmpty, current.tokens.isEmpty, current.children.isEmpty
+    {
+      parent.children[segment] = nil
+      node = parent
+    }
+  }
+}
+
+/// One use of `.cancellable(id:)`: the tasks started inside it, and whether it was cancelled.
+final class CancelToken {
+  let id: CancelID
+  var tasks: Set<Int> = []
+  var isCancelled = false
+
+  init(id: CancelID) { self.id = id }
+}

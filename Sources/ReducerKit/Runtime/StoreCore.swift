@@ -1,0 +1,121 @@
+/// The engine shared by ``Store`` and the TestStore: state, reducer, action queue and effects.
+///
+/// ### Order of work
+/// `settle()` repeats, until nothing is left, the first of these that applies:
+/// 1. process the oldest queued action (first in, first out — actions sent synchronously by
+///    effects queue behind the current one, and a send made while processing is queued too);
+/// 2. take the oldest event from effects: an action sent back is queued, and its sender waits;
+/// 3. run the oldest ready effect job until it suspends;
+/// 4. resume the most recent waiting sender.
+///
+/// So `await send(a)` inside an effect returns only after `a` and everything it set off have
+/// settled, and the order of actions is the same in a live store and in a test.
+public final class StoreCore<State, Action: Sendable> {
+  public private(set) var state: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+  public let dependencies: DependencyValues
+  let runtime = EffectRuntime<Action>()
+  private var queue: [(action: Action, source: ProcessedAction<Action>.Source)] = []
+  private var queueHead = 0
+  private var waitingSenders: [CheckedContinuation<Void, Never>] = []
+  private var isSettling = false
+  private var nextActionNumber = 0
+  /// Called after each action is reduced, with the state it left.
+  public var didProcess: ((ProcessedAction<Action>, State) -> Void)?
+
+  public init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues)
+  where R.State == State, R.Action == Action {
+    self.state = initialState
+    self.reducer = { state, action in reducer.reduce(into: &state, action: action) }
+    self.dependencies = dependencies
+    runtime.enqueue = { [unowned self] action, source in
+      self.queue.append((action, source))
+    }
+  }
+
+  deinit {
+    runtime.cancelAll()
+    drainAfterCancel()
+  }
+
+  /// Sends an action from outside and settles everything it sets off.
+  public func send(_ action: Action) {
+    queue.append((action, .sent))
+    settle()
+  }
+
+  /// Runs everything that can run now, in the order described above.
+  public func settle() {
+    guard !isSettling else { return }
+    isSettling = true
+    defer { isSettling = false }
+    while true {
+      if queueHead < queue.count {
+        let (action, source) = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+          queue.removeAll(keepingCapacity: true)
+          queueHead = 0
+        }
+        process(action, source: source)
+      } else if let event = runtime.mailbox.takeFirst() {
+        if let sender = runtime.handle(event) { waitingSenders.append(sender) }
+      } else if runtime.executor.runNextJob() {
+        continue
+      } else if let sender = waitingSenders.popLast() {
+        sender.resume()
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Moves the virtual clock forward by `duration`, waking sleepers in deadline order and
+  /// settling after each wake. Returns false when the store's clock is not a ``VirtualClock``.
+  @discardableResult
+  public func advance(by duration: Duration) -> Bool {
+    guard let clock = dependencies.clock as? VirtualClock else { return false }
+    settle()
+    let target = clock.now.advanced(by: duration)
+    while clock.wakeNext(notAfter: target) { settle() }
+    clock.move(to: target)
+    settle()
+    return true
+  }
+
+  /// The effects still running, oldest first.
+  public var runningEffects: [EffectInfo] { runtime.runningEffects }
+
+  /// Replaces the state wholesale, cancelling every running effect (for reset and undo).
+  public func reset(to newState: State) {
+    runtime.cancelAll()
+    settle()
+    state = newState
+  }
+
+  private func process(_ action: Action, source: ProcessedAction<Action>.Source) {
+    let number = nextActionNumber
+    nextActionNumber += 1
+    let effect = DependencyValues.$current.withValue(dependencies) {
+      reducer(&state, action)
+    }
+    didProcess?(ProcessedAction(number: number, action: action, source: source), state)
+    runtime.start(effect, for: action, number: number, dependencies: dependencies)
+  }
+
+  private func drainAfterCancel() {
+    var rounds = 0
+    while rounds < 10_000 {
+      rounds += 1
+      if let event = runtime.mailbox.takeFirst() {
+        if case .sent(_, _, let acknowledge) = event { acknowledge.resume() } else { _ = runtime.handle(event) }
+      } else if runtime.executor.runNextJob() {
+        continue
+      } else if let sender = waitingSenders.popLast() {
+        sender.resume()
+      } else {
+        return
+      }
+    }
+  }
+}

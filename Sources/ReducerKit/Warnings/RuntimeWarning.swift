@@ -1,0 +1,78 @@
+/// A mistake in how reducers are put together, caught while the app runs: the action is
+/// ignored, nothing crashes, and the warning says what happened and where the lift was written.
+public struct RuntimeWarning: Sendable, CustomStringConvertible {
+  public enum Kind: Sendable, Equatable {
+    /// A `forEach` received an action for an element that is not in the collection.
+    case actionForMissingElement(collection: String, element: String)
+    /// An `ifLet` received a child action while the child state was `nil`.
+    case actionForNilChild(child: String)
+    /// A `Scope` on an enum case received an action while the state was in another case.
+    case actionForOtherCase(expected: String)
+  }
+
+  public let kind: Kind
+  /// The operator that raised it: `forEach`, `ifLet`, `Scope`.
+  public let operatorName: String
+  /// The action that was ignored.
+  public let action: any Sendable
+  /// Where the lift was written.
+  public let fileID: String
+  public let line: UInt
+
+  public init(kind: Kind, operatorName: String, action: any Sendable, fileID: String, line: UInt) {
+    self.kind = kind
+    self.operatorName = operatorName
+    self.action = action
+    self.fileID = fileID
+    self.line = line
+  }
+
+  public var description: String {
+    let place = "\(fileID):\(line)"
+    switch kind {
+    case .actionForMissingElement(let collection, let element):
+      return """
+        A '\(operatorName)' at \(place) received an action for an element that is not in \
+        '\(collection)' (\(element)): \(action). It was ignored. Was the element removed while \
+        one of its effects was still sending, or was the action sent to the wrong id?
+        """
+    case .actionForNilChild(let child):
+      return """
+        An '\(operatorName)' at \(place) received a child action while '\(child)' was nil: \
+        \(action). It was ignored. Was the child dismissed before its effect finished, or is \
+        the parent setting it to nil before the child runs?
+        """
+    case .actionForOtherCase(let expected):
+      return """
+        A '\(operatorName)' at \(place) received an action for the case '\(expected)' while the \
+        state was in another case: \(action). It was ignored.
+        """
+    }
+  }
+}
+
+/// Where runtime warnings go.
+public struct WarningHandler: Sendable {
+  private let handle: @Sendable (RuntimeWarning) -> Void
+
+  public init(_ handle: @escaping @Sendable (RuntimeWarning) -> Void) { self.handle = handle }
+
+  public func report(_ warning: RuntimeWarning) { handle(warning) }
+
+  /// Prints each warning to standard error.
+  public static var standardError: WarningHandler {
+    WarningHandler { warning in
+      var stream = StandardError()
+      print("warning: \(warning)", to: &stream)
+    }
+  }
+
+  /// Drops warnings.
+  public static var ignore: WarningHandler { WarningHandler { _ in } }
+}
+
+struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    FileHandleWriter.writeToStandardError(string)
+  }
+}
