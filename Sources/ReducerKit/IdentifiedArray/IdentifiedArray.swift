@@ -1,0 +1,387 @@
+/// An ordered collection of elements with unique ids, addressable by id in O(1).
+///
+/// Order is that of insertion (like `Array`); each element's id is read through a key path and must be
+/// unique and stable: an element stored under an id keeps that id for as long as it is stored.
+///
+/// ```swift
+/// struct Todo: Identifiable { let id: Int; var title: String }
+/// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+/// todos[id: 1]?.title = "Oat milk"
+/// todos.append(Todo(id: 2, title: "Eggs"))
+/// todos.ids  // [1, 2]
+/// ```
+///
+/// Storage is three parallel structures: the ids in order, the elements in order, and a table from id to
+/// position. Reads and in-place updates by id are O(1); removals and insertions that shift positions
+/// are O(n).
+public struct IdentifiedArray<ID: Hashable, Element> {
+  /// Reads an element's id.
+  let _idPath: KeyPath<Element, ID> & Sendable
+  /// The ids, in order. Kept as a plain array so that unchanged ids compare by buffer identity.
+  var _ids: [ID]
+  /// The elements, in order; `_elements[i]` has id `_ids[i]`.
+  var _elements: [Element]
+  /// The position of each id in `_ids` and `_elements`.
+  var _positions: [ID: Int]
+
+  /// Creates an identified array from a sequence of elements whose ids, read through `id`, are unique.
+  ///
+  /// ```swift
+  /// let lessons = IdentifiedArray(id: \Lesson.slug, uniqueElements: [intro, forEach])
+  /// ```
+  ///
+  /// Duplicate ids are a programmer error and stop the program.
+  ///
+  /// - Complexity: O(n), where n is the number of elements.
+  public init(id: KeyPath<Element, ID> & Sendable, uniqueElements elements: some Sequence<Element>) {
+    self.init(id: id)
+    let expected = elements.underestimatedCount
+    _ids.reserveCapacity(expected)
+    _elements.reserveCapacity(expected)
+    _positions.reserveCapacity(expected)
+    for element in elements {
+      let (inserted, index) = append(element)
+      precondition(
+        inserted,
+        "IdentifiedArray(uniqueElements:): duplicate id \(element[keyPath: id]) (already at index \(index))"
+      )
+    }
+  }
+
+  /// Creates an empty identified array whose elements' ids are read through `id`.
+  ///
+  /// ```swift
+  /// var lessons = IdentifiedArray(id: \Lesson.slug)
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public init(id: KeyPath<Element, ID> & Sendable) {
+    _idPath = id
+    _ids = []
+    _elements = []
+    _positions = [:]
+  }
+
+  /// The ids of the elements, in order.
+  ///
+  /// ```swift
+  /// todos.ids  // [1, 2]
+  /// ```
+  ///
+  /// The array is stored, not computed, so `before.ids == after.ids` is a buffer-identity check when no
+  /// element was added, removed or moved in between.
+  ///
+  /// - Complexity: O(1).
+  public var ids: [ID] { _ids }
+
+  /// The elements, in order, as a plain array.
+  ///
+  /// ```swift
+  /// todos.elements.map(\.title)  // ["Milk", "Eggs"]
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public var elements: [Element] { _elements }
+
+  /// Whether an element with the given id is present.
+  ///
+  /// ```swift
+  /// todos.contains(id: 1)  // true
+  /// ```
+  ///
+  /// - Complexity: O(1) on average.
+  public func contains(id: ID) -> Bool {
+    _positions[id] != nil
+  }
+
+  /// The position of the element with the given id, or `nil` if there is none.
+  ///
+  /// ```swift
+  /// todos.index(id: 2)  // 1
+  /// ```
+  ///
+  /// - Complexity: O(1) on average.
+  public func index(id: ID) -> Int? {
+    _positions[id]
+  }
+
+  /// Reads, replaces, inserts or removes the element with the given id.
+  ///
+  /// ```swift
+  /// todos[id: 1]?.title = "Oat milk"       // update in place
+  /// todos[id: 3] = Todo(id: 3, title: "")  // absent id: appends
+  /// todos[id: 2] = nil                     // removes
+  /// ```
+  ///
+  /// Assigning an element whose own id differs from `id` is a programmer error and stops the program.
+  ///
+  /// - Complexity: O(1) on average to read, update or append; O(n) to remove.
+  public subscript(id id: ID) -> Element? {
+    get {
+      guard let index = _positions[id] else { return nil }
+      return _elements[index]
+    }
+    set {
+      if let index = _positions[id] {
+        if let newValue {
+          _checkStable(newValue, expected: id, at: "subscript(id: \(id))")
+          _elements[index] = newValue
+        } else {
+          _remove(at: index)
+        }
+      } else if let newValue {
+        _checkStable(newValue, expected: id, at: "subscript(id: \(id))")
+        _appendNew(newValue, id: id)
+      }
+    }
+    _modify {
+      guard let index = _positions[id] else {
+        var value: Element? = nil
+        defer {
+          if let value {
+            _checkStable(value, expected: id, at: "subscript(id: \(id))")
+            _appendNew(value, id: id)
+          }
+        }
+        yield &value
+        return
+      }
+      // Move the element out (swap it to the end, pop it) so the caller mutates the only copy, then put
+      // it back. Nothing is copied, so nested copy-on-write storage stays uniquely referenced.
+      let last = _elements.count - 1
+      _elements.swapAt(index, last)
+      var value: Element? = _elements.removeLast()
+      defer {
+        if let value {
+          _elements.append(value)
+          _elements.swapAt(index, last)
+          _checkStable(value, expected: id, at: "subscript(id: \(id))")
+        } else {
+          if index != last {
+            // The former last element sits at `index`; move it back to the end so the rest keep order.
+            let moved = _elements.remove(at: index)
+            _elements.append(moved)
+          }
+          _forgetID(at: index)
+        }
+      }
+      yield &value
+    }
+  }
+
+  /// Appends an element unless one with the same id is already present.
+  ///
+  /// ```swift
+  /// todos.append(Todo(id: 3, title: "Bread"))  // (inserted: true, index: 2)
+  /// todos.append(Todo(id: 3, title: "Rye"))    // (inserted: false, index: 2), unchanged
+  /// ```
+  ///
+  /// - Returns: Whether the element was appended, and the position of the element with its id.
+  /// - Complexity: O(1) amortised on average.
+  @discardableResult
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    let id = element[keyPath: _idPath]
+    if let index = _positions[id] { return (false, index) }
+    return (true, _appendNew(element, id: id))
+  }
+
+  /// Inserts an element at the given position; its id must not already be present.
+  ///
+  /// ```swift
+  /// todos.insert(Todo(id: 0, title: "Coffee"), at: 0)
+  /// ```
+  ///
+  /// A duplicate id or an index outside `0...count` is a programmer error and stops the program.
+  ///
+  /// - Complexity: O(n).
+  public mutating func insert(_ element: Element, at index: Int) {
+    let id = element[keyPath: _idPath]
+    if let existing = _positions[id] {
+      preconditionFailure("IdentifiedArray.insert(_:at:): id \(id) is already present at index \(existing)")
+    }
+    precondition(
+      index >= 0 && index <= _elements.count,
+      "IdentifiedArray.insert(_:at:): index \(index) out of bounds 0...\(_elements.count)"
+    )
+    _elements.insert(element, at: index)
+    _ids.insert(id, at: index)
+    _reindex(from: index)
+  }
+
+  /// Removes and returns the element with the given id, or returns `nil` if there is none.
+  ///
+  /// ```swift
+  /// todos.remove(id: 2)?.title  // "Eggs"
+  /// ```
+  ///
+  /// - Complexity: O(n).
+  @discardableResult
+  public mutating func remove(id: ID) -> Element? {
+    guard let index = _positions[id] else { return nil }
+    return _remove(at: index)
+  }
+
+  /// Removes and returns the element at the given position.
+  ///
+  /// ```swift
+  /// todos.remove(at: 0).title  // "Milk"
+  /// ```
+  ///
+  /// An index outside `indices` is a programmer error and stops the program.
+  ///
+  /// - Complexity: O(n).
+  @discardableResult
+  public mutating func remove(at index: Int) -> Element {
+    precondition(
+      _elements.indices.contains(index),
+      "IdentifiedArray.remove(at:): index \(index) out of bounds 0..<\(_elements.count)"
+    )
+    return _remove(at: index)
+  }
+
+  /// Removes every element that satisfies the predicate, keeping the order of the rest.
+  ///
+  /// ```swift
+  /// todos.removeAll { $0.title.isEmpty }
+  /// ```
+  ///
+  /// If the predicate throws, the array is left unchanged.
+  ///
+  /// - Complexity: O(n).
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    var keptIDs: [ID] = []
+    var keptElements: [Element] = []
+    for (id, element) in zip(_ids, _elements) where try !shouldBeRemoved(element) {
+      keptIDs.append(id)
+      keptElements.append(element)
+    }
+    guard keptIDs.count != _ids.count else { return }
+    _ids = keptIDs
+    _elements = keptElements
+    _positions = [:]
+    _reindex(from: 0)
+  }
+
+  /// Removes every element.
+  ///
+  /// ```swift
+  /// todos.removeAll()
+  /// todos.isEmpty  // true
+  /// ```
+  ///
+  /// - Complexity: O(n).
+  public mutating func removeAll() {
+    _ids.removeAll()
+    _elements.removeAll()
+    _positions.removeAll()
+  }
+
+  /// Sorts the elements in place with the given ordering.
+  ///
+  /// ```swift
+  /// todos.sort { $0.title < $1.title }
+  /// ```
+  ///
+  /// If the ordering throws, the array is left unchanged.
+  ///
+  /// - Complexity: O(n log n).
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    let order = try _elements.indices.sorted { try areInIncreasingOrder(_elements[$0], _elements[$1]) }
+    _ids = order.map { _ids[$0] }
+    _elements = order.map { _elements[$0] }
+    _reindex(from: 0)
+  }
+}
+
+extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
+  /// Creates an identified array of `Identifiable` elements, whose ids must be unique.
+  ///
+  /// ```swift
+  /// let todos = IdentifiedArrayOf<Todo>(uniqueElements: [milk, eggs])
+  /// ```
+  ///
+  /// Duplicate ids are a programmer error and stop the program.
+  ///
+  /// - Complexity: O(n), where n is the number of elements.
+  public init(uniqueElements elements: some Sequence<Element>) {
+    self.init(id: \.id, uniqueElements: elements)
+  }
+
+  /// Creates an empty identified array of `Identifiable` elements.
+  ///
+  /// ```swift
+  /// var todos = IdentifiedArrayOf<Todo>()
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public init() {
+    self.init(id: \.id)
+  }
+}
+
+/// An identified array of `Identifiable` elements, keyed by their `id`.
+///
+/// ```swift
+/// var todos: IdentifiedArrayOf<Todo> = []
+/// ```
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+// Sendable is declared here, not in its own file: the compiler checks a conditional `Sendable`
+// conformance only in the file that declares the type (elsewhere it must be `@unchecked`).
+extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
+
+// MARK: - Internals
+
+extension IdentifiedArray {
+  /// Stops the program if `element`'s own id is not `expected`.
+  ///
+  /// - Complexity: O(1).
+  func _checkStable(_ element: Element, expected: ID, at site: @autoclosure () -> String) {
+    let actual = element[keyPath: _idPath]
+    guard actual != expected else { return }
+    preconditionFailure(
+      "IdentifiedArray.\(site()): element has id \(actual) but is stored under id \(expected); "
+        + "an element's id must not change"
+    )
+  }
+
+  /// Appends an element whose id is known to be absent and returns its position.
+  ///
+  /// - Complexity: O(1) amortised on average.
+  @discardableResult
+  mutating func _appendNew(_ element: Element, id: ID) -> Int {
+    let index = _elements.count
+    _elements.append(element)
+    _ids.append(id)
+    _positions[id] = index
+    return index
+  }
+
+  /// Removes and returns the element at a valid position.
+  ///
+  /// - Complexity: O(n).
+  @discardableResult
+  mutating func _remove(at index: Int) -> Element {
+    let element = _elements.remove(at: index)
+    _forgetID(at: index)
+    return element
+  }
+
+  /// Removes the id at a valid position (its element already removed) and shifts later positions.
+  ///
+  /// - Complexity: O(n).
+  mutating func _forgetID(at index: Int) {
+    let id = _ids.remove(at: index)
+    _positions[id] = nil
+    _reindex(from: index)
+  }
+
+  /// Rewrites the position table for every id from `start` on.
+  ///
+  /// - Complexity: O(n - start).
+  mutating func _reindex(from start: Int) {
+    for index in start..<_ids.count {
+      _positions[_ids[index]] = index
+    }
+  }
+}
