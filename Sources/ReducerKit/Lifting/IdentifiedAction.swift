@@ -13,12 +13,16 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action: Sendable>: Sendabl
 
   /// The address.
   public var id: ID {
-    switch self { case .element(let id, _): id }
+    switch self {
+    case .element(let id, _): id
+    }
   }
 
   /// The message.
   public var action: Action {
-    switch self { case .element(_, let action): action }
+    switch self {
+    case .element(_, let action): action
+    }
   }
 }
 

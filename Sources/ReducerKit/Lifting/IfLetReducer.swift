@@ -20,7 +20,9 @@ where Child.Action: Sendable {
   let fileID: String
   let line: UInt
 
-  public func reduce(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<
+    Parent.Action
+  > {
     let before = segment(for: state[keyPath: self.state])
     let childEffect = reduceChild(into: &state, action: parentAction)
     let parentEffect = parent.reduce(into: &state, action: parentAction)
@@ -32,7 +34,9 @@ where Child.Action: Sendable {
     return .merge(childEffect, parentEffect, cancel)
   }
 
-  private func reduceChild(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<Parent.Action> {
+  private func reduceChild(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<
+    Parent.Action
+  > {
     guard let childAction = action.extract(parentAction) else { return .none }
     guard state[keyPath: self.state] != nil, let segment = segment(for: state[keyPath: self.state]) else {
       DependencyValues.current.warnings.report(

@@ -26,13 +26,13 @@ where Child.Action: Sendable {
   ///   - state: where the child's state lives in the parent's.
   ///   - action: the parent action case that carries the child's actions.
   ///   - child: the child reducer.
-  public init(
-    state: WritableKeyPath<ParentState, Child.State> & Sendable,
-    action: CasePath<ParentAction, Child.Action>,
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState> & Sendable,
+    action: CasePath<ParentAction, ChildAction>,
     fileID: StaticString = #fileID,
     line: UInt = #line,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.focus = .keyPath(state)
     self.action = action
     self.child = child()
@@ -45,14 +45,14 @@ where Child.Action: Sendable {
   /// is in that case.
   /// - Parameters:
   ///   - name: how the case reads in messages and effect listings.
-  public init(
-    state: CasePath<ParentState, Child.State>,
+  public init<ChildState, ChildAction>(
+    state: CasePath<ParentState, ChildState>,
     named name: String,
-    action: CasePath<ParentAction, Child.Action>,
+    action: CasePath<ParentAction, ChildAction>,
     fileID: StaticString = #fileID,
     line: UInt = #line,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.focus = .enumCase(state, name: name)
     self.action = action
     self.child = child()
@@ -61,7 +61,8 @@ where Child.Action: Sendable {
     self.line = line
   }
 
-  public func reduce(into state: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction> {
+  public func reduce(into state: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction>
+  {
     guard let childAction = action.extract(parentAction) else { return .none }
     let effect: Effect<Child.Action>
     switch focus {

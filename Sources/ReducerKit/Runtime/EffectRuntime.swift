@@ -13,7 +13,8 @@ final class EffectRuntime<Action: Sendable> {
     var isLive: Bool { !node.isCancelled && !tokens.contains { $0.isCancelled } }
 
     func with(node: ScopeNode) -> Context {
-      Context(node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies)
+      Context(
+        node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies)
     }
 
     func adding(_ token: CancelToken) -> Context {
@@ -46,7 +47,8 @@ final class EffectRuntime<Action: Sendable> {
   /// Starts the effect that the reducer returned for an action.
   func start(_ effect: Effect<Action>, for action: Action, number: Int, dependencies: DependencyValues) {
     guard !effect.isNone else { return }
-    let context = Context(node: root, tokens: [], actionNumber: number, action: action, dependencies: dependencies)
+    let context = Context(
+      node: root, tokens: [], actionNumber: number, action: action, dependencies: dependencies)
     interpret(effect, context) {}
   }
 

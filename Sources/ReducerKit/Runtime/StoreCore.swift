@@ -108,7 +108,11 @@ public final class StoreCore<State, Action: Sendable> {
     while rounds < 10_000 {
       rounds += 1
       if let event = runtime.mailbox.takeFirst() {
-        if case .sent(_, _, let acknowledge) = event { acknowledge.resume() } else { _ = runtime.handle(event) }
+        if case .sent(_, _, let acknowledge) = event {
+          acknowledge.resume()
+        } else {
+          _ = runtime.handle(event)
+        }
       } else if runtime.executor.runNextJob() {
         continue
       } else if let sender = waitingSenders.popLast() {

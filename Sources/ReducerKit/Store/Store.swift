@@ -1,0 +1,85 @@
+/// Holds a feature's state, runs its reducer for each action, and runs the effects it returns.
+///
+///     let store = Store(initialState: AppState(), reducer: App())
+///     store.send(.left(.inc))
+///     store.state.left   // 1
+///
+/// `send` is synchronous: when it returns, the action, every action its effects sent
+/// synchronously (first in, first out) and every effect step that could run without waiting for
+/// time have been processed. With a ``VirtualClock`` (``DependencyValues/test``), time moves only
+/// by ``advance(by:)``. Observers hear once per batch. A store is used from one thread.
+public final class Store<State, Action: Sendable> {
+  let core: StoreCore<State, Action>
+  private var observers: [Int: (State) -> Void] = [:]
+  private var nextObserver = 0
+
+  /// - Parameters:
+  ///   - dependencies: the clock, id generators and warning handler; adjust in `prepare`.
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    dependencies: DependencyValues = .live,
+    prepare: (inout DependencyValues) -> Void = { _ in }
+  ) where R.State == State, R.Action == Action {
+    var dependencies = dependencies
+    prepare(&dependencies)
+    core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+  }
+
+  /// The current state.
+  public var state: State { core.state }
+
+  /// The dependencies the store runs with.
+  public var dependencies: DependencyValues { core.dependencies }
+
+  /// Processes an action and everything it sets off that can happen now.
+  public func send(_ action: Action) {
+    core.send(action)
+    notify()
+  }
+
+  /// Moves virtual time forward, running due effects in deadline order. Returns false (and does
+  /// nothing) when the store does not run on a ``VirtualClock``.
+  @discardableResult
+  public func advance(by duration: Duration) -> Bool {
+    let moved = core.advance(by: duration)
+    notify()
+    return moved
+  }
+
+  /// Runs effect work that became ready on its own (with a live clock, after a real sleep).
+  public func runPendingWork() {
+    core.settle()
+    notify()
+  }
+
+  /// Asks to be told, on any thread, when effect work is waiting for ``runPendingWork()``.
+  public func onPendingWork(_ wake: (@Sendable () -> Void)?) {
+    core.runtime.executor.setWakeUp(wake)
+  }
+
+  /// The effects still running, oldest first.
+  public var runningEffects: [EffectInfo] { core.runningEffects }
+
+  /// Cancels every running effect and replaces the state (to reset or undo).
+  public func reset(to state: State) {
+    core.reset(to: state)
+    notify()
+  }
+
+  /// Calls `observer` with the state after every batch of work. Keep the token to stay subscribed.
+  public func observe(_ observer: @escaping (State) -> Void) -> Int {
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
+    return id
+  }
+
+  /// Stops calling the observer registered under `token`.
+  public func removeObserver(_ token: Int) { observers[token] = nil }
+
+  private func notify() {
+    let state = core.state
+    for id in observers.keys.sorted() { observers[id]?(state) }
+  }
+}
