@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, one way only:
-// ReducerKit → ReducerKitTesting → TutorEngine → TutorTerminal → tutor
+// ReducerKit → ReducerKitTesting (+ LessonFeatures) → TutorEngine → TutorTerminal → tutor
 let package = Package(
   name: "ReducerTutor",
   products: [
@@ -15,10 +15,12 @@ let package = Package(
     .target(name: "ReducerKit"),
     // Testing support: TestStore, failure reporting, dumps and diffs.
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    // The features the lessons drive: ordinary code against the core library.
+    .target(name: "LessonFeatures", dependencies: ["ReducerKit"]),
     // Tutor engine: lessons, locales, prompt-line parser, session. Pure, no terminal.
     .target(
       name: "TutorEngine",
-      dependencies: ["ReducerKit", "ReducerKitTesting"],
+      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures"],
       resources: [.copy("../../lessons"), .copy("../../locales")]
     ),
     // libedit, from Debian's libedit-dev.
@@ -33,7 +35,7 @@ let package = Package(
     .executableTarget(name: "tutor", dependencies: ["TutorEngine", "TutorTerminal"]),
 
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
-    .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKitTesting"]),
+    .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKitTesting", "LessonFeatures"]),
     .testTarget(name: "TutorEngineTests", dependencies: ["TutorEngine"]),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
     .testTarget(name: "TutorEndToEndTests", dependencies: ["TutorEngine"]),

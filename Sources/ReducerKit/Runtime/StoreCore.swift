@@ -88,9 +88,14 @@ public final class StoreCore<State, Action: Sendable> {
 
   /// Replaces the state wholesale, cancelling every running effect (for reset and undo).
   public func reset(to newState: State) {
+    cancelAllEffects()
+    state = newState
+  }
+
+  /// Cancels every running effect and lets them wind down.
+  public func cancelAllEffects() {
     runtime.cancelAll()
     settle()
-    state = newState
   }
 
   private func process(_ action: Action, source: ProcessedAction<Action>.Source) {

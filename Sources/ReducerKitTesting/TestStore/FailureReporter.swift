@@ -22,7 +22,11 @@ public struct FailureReporter: Sendable {
             fileID: location.fileID, filePath: location.filePath, line: location.line,
             column: location.column))
       } else {
-        XCTFail(failure.message, file: StaticString(stringLiteral: "\(location.filePath)"), line: UInt(location.line))
+        if let file = location.staticFilePath {
+          XCTFail(failure.message, file: file, line: UInt(location.line))
+        } else {
+          XCTFail("\(location): \(failure.message)")
+        }
       }
     }
   }

@@ -1,0 +1,80 @@
+extension TestStore {
+  /// Checks that the next action an effect sent back matches, and the state it left.
+  ///
+  ///     store.advance(by: .seconds(1))
+  ///     store.receive(.rows(.element(id: 0, action: .tick))) { $0.rows[id: 0]?.seconds = 1 }
+  public func receive(
+    _ expected: Action,
+    assert: ((inout State) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Action: Equatable {
+    receive(
+      describing: actionDump(expected), matching: { $0 == expected }, expectedValue: expected,
+      assert: assert, at: TestLocation(fileID, filePath, line, column))
+  }
+
+  /// Checks that the next action an effect sent back is in the given case, and the state it left.
+  ///
+  ///     store.receive(case: CasePath(ListAction.rows)) { $0.rows[id: 0]?.seconds = 1 }
+  public func receive<Value>(
+    case casePath: CasePath<Action, Value>,
+    assert: ((inout State) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    receive(
+      describing: "an action in the expected case",
+      matching: { casePath.extract($0) != nil }, expectedValue: nil,
+      assert: assert, at: TestLocation(fileID, filePath, line, column))
+  }
+
+  /// Checks that the next action an effect sent back satisfies `predicate`, and the state it left.
+  public func receive(
+    where predicate: @escaping (Action) -> Bool,
+    assert: ((inout State) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    receive(
+      describing: "an action matching the predicate", matching: predicate, expectedValue: nil,
+      assert: assert, at: TestLocation(fileID, filePath, line, column))
+  }
+
+  private func receive(
+    describing expected: String,
+    matching matches: (Action) -> Bool,
+    expectedValue: Action?,
+    assert: ((inout State) -> Void)?,
+    at location: TestLocation
+  ) {
+    core.settle()
+    if exhaustivity == .off {
+      // Skip what the test chose not to assert, up to the first match.
+      if let index = receivedActions.firstIndex(where: { matches($0.action.action) }) {
+        if index > 0 { assertedState = receivedActions[index - 1].state }
+        receivedActions.removeFirst(index)
+      }
+    }
+    guard let next = receivedActions.first else {
+      fail(.nothingReceived(expected: expected, running: core.runningEffects.count), at: location)
+      return
+    }
+    receivedActions.removeFirst()
+    locations[next.action.number] = location
+    let received = actionDump(next.action.action)
+    guard matches(next.action.action) else {
+      let diff = expectedValue.flatMap { valueDiff($0, next.action.action) } ?? "− \(expected)\n+ \(received)"
+      fail(.receivedUnexpectedAction(expected: expected, received: received, diff: diff), at: location)
+      assertedState = next.state
+      return
+    }
+    check(actual: next.state, after: received, assert: assert, at: location)
+  }
+}

@@ -1,0 +1,105 @@
+/// A store for tests that checks everything: every state change must be asserted, every action
+/// an effect sends back must be received, and every effect must be finished or cancelled by the
+/// end of the test.
+///
+///     let store = TestStore(initialState: ListState(), reducer: List())
+///     store.send(.addRow) { $0.rows.append(Row.State(id: 0)) }
+///     store.send(.rows(.element(id: 0, action: .onAppear)))
+///     store.advance(by: .seconds(1))
+///     store.receive(.rows(.element(id: 0, action: .tick))) { $0.rows[id: 0]?.seconds = 1 }
+///     store.send(.rows(.element(id: 0, action: .delegate(.deleteRequested)))) {
+///       $0.rows.remove(id: 0)
+///     }
+///     store.finish()
+///
+/// It is synchronous and runs on virtual time: `send`, `receive` and `advance` do all their work
+/// before returning, in the same order a live store would, so a test never waits or flakes.
+/// Failures go to a ``FailureReporter``: the running test framework by default.
+public final class TestStore<State: Equatable, Action: Sendable> {
+  let core: StoreCore<State, Action>
+  let reporter: FailureReporter
+  let createdAt: TestLocation
+  /// The virtual clock effects sleep on.
+  public let clock: VirtualClock
+  /// How strict the checks are.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// The state as last asserted (or, after a failure, as it really was, so that one mistake
+  /// does not cascade).
+  var assertedState: State
+  /// Actions effects sent back, not yet received, each with the state it left.
+  var receivedActions: [(action: ProcessedAction<Action>, state: State)] = []
+  /// The state right after the action being sent now.
+  var stateAfterSend: State?
+  /// For each processed action number, the line of the `send` or `receive` it belongs to.
+  var locations: [Int: TestLocation] = [:]
+  /// The line of the most recent `send`, owner of the actions it sets off until received.
+  var currentLocation: TestLocation
+  var isFinished = false
+
+  /// - Parameters:
+  ///   - prepare: adjusts the dependencies: by default a fresh ``VirtualClock``, ids counting up
+  ///     from 0 and incrementing UUIDs, runtime warnings printed.
+  ///   - reporter: where failures go.
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    prepare: (inout DependencyValues) -> Void = { _ in },
+    reporter: FailureReporter = .testFramework,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.test
+    let clock = VirtualClock()
+    dependencies.clock = clock
+    prepare(&dependencies)
+    self.clock = (dependencies.clock as? VirtualClock) ?? clock
+    self.core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    self.reporter = reporter
+    self.assertedState = initialState
+    self.createdAt = TestLocation(fileID, filePath, line, column)
+    self.currentLocation = createdAt
+    core.didProcess = { [unowned self] processed, state in self.record(processed, state) }
+  }
+
+  deinit {
+    if !isFinished { checkEnd(at: createdAt) }
+  }
+
+  /// The state now.
+  public var state: State { core.state }
+
+  /// The effects still running, oldest first.
+  public var runningEffects: [EffectInfo] { core.runningEffects }
+
+  /// Moves virtual time forward, running everything that becomes due, in deadline order.
+  public func advance(by duration: Duration) {
+    core.advance(by: duration)
+  }
+
+  private func record(_ processed: ProcessedAction<Action>, _ state: State) {
+    switch processed.source {
+    case .sent:
+      stateAfterSend = state
+      locations[processed.number] = currentLocation
+    case .effect(let parent):
+      locations[processed.number] = locations[parent] ?? currentLocation
+      receivedActions.append((processed, state))
+    }
+  }
+
+  func fail(_ kind: TestFailure.Kind, at location: TestLocation) {
+    reporter.report(TestFailure(kind: kind, location: location))
+  }
+}
+
+/// How strict a ``TestStore`` is.
+public enum Exhaustivity: Sendable, Equatable {
+  /// Every state change, received action and running effect must be accounted for.
+  case on
+  /// Unasserted state changes and received actions are allowed, and effects may still run at
+  /// the end; assertions that are made must still hold.
+  case off
+}
