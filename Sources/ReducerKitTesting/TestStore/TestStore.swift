@@ -25,8 +25,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   public var exhaustivity: Exhaustivity = .on
 
   /// The state as last asserted (or, after a failure, as it really was, so that one mistake
-  /// does not cascade).
-  var assertedState: State
+  /// does not cascade): what the next assertion starts from.
+  public internal(set) var assertedState: State
   /// Actions effects sent back, not yet received, each with the state it left.
   var receivedActions: [(action: ProcessedAction<Action>, state: State)] = []
   /// The state right after the action being sent now.
@@ -73,6 +73,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// The effects still running, oldest first.
   public var runningEffects: [EffectInfo] { core.runningEffects }
+
+  /// The actions effects have sent back that no `receive` has asserted yet, oldest first.
+  public var pendingReceivedActions: [Action] { receivedActions.map(\.action.action) }
 
   /// Moves virtual time forward, running everything that becomes due, in deadline order.
   public func advance(by duration: Duration) {

@@ -1,0 +1,25 @@
+import ReducerKit
+import ReducerKitTesting
+
+/// The running effects, one line each: what runs, under which scope, cancellable by which id,
+/// and which action started it.
+enum EffectListing {
+  static func outputs(for effects: [EffectInfo]) -> [Output] {
+    guard !effects.isEmpty else { return [.say("effects.none")] }
+    var outputs: [Output] = [.message(key: "effects.header", count: effects.count, role: .heading)]
+    for effect in effects {
+      let scope = effect.scope.map(\.description).joined(separator: ".")
+      outputs.append(
+        .say(
+          "effects.line",
+          [
+            "number": String(effect.id),
+            "name": effect.name ?? "run",
+            "scope": scope.isEmpty ? "—" : scope,
+            "ids": effect.cancelIDs.isEmpty ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", "),
+            "action": actionDump(effect.action),
+          ]))
+    }
+    return outputs
+  }
+}

@@ -1,0 +1,40 @@
+import ReducerKitTesting
+
+/// A TestStore failure, put into the learner's words; diffs and actions stay as code.
+enum TestFailureOutput {
+  static func outputs(for failure: TestFailure) -> [Output] {
+    func fail(_ key: String, _ arguments: [String: String] = [:], count: Int? = nil) -> Output {
+      .message(key: key, arguments: arguments, count: count, role: .failure)
+    }
+    switch failure.kind {
+    case .stateMismatch(let action, let diff):
+      return [fail("test.failure.stateMismatch", ["action": action]), .code(diff, role: .diff)]
+    case .unexpectedStateChange(let action, let diff):
+      return [fail("test.failure.unexpectedChange", ["action": action]), .code(diff, role: .diff)]
+    case .expectedChangeButNone(let action):
+      return [fail("test.failure.noChange", ["action": action])]
+    case .sentBeforeReceiving(let action, let pending):
+      return [fail("test.failure.sentBeforeReceiving", ["action": action], count: pending.count)]
+        + pending.map { .code("  • " + $0) }
+    case .nothingReceived(let expected, let running):
+      return [
+        fail("test.failure.nothingReceived", ["action": expected]),
+        .message(
+          key: running == 0 ? "test.failure.nothingRunning" : "test.failure.stillRunning", count: running,
+          role: .hint),
+      ]
+    case .receivedUnexpectedAction(let expected, let received, let diff):
+      return [
+        fail("test.failure.unexpectedAction", ["expected": expected, "received": received]),
+        .code(diff, role: .diff),
+      ]
+    case .unreceivedActions(let actions):
+      return [fail("test.failure.unreceived", count: actions.count)] + actions.map { .code("  • " + $0) }
+    case .effectStillRunning(let effect):
+      var arguments = ["action": effect.action, "scope": effect.scope.isEmpty ? "—" : effect.scope]
+      arguments["ids"] = effect.cancelIDs.isEmpty ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", ")
+      arguments["name"] = effect.name ?? "run"
+      return [fail("test.failure.effectRunning", arguments), .message(key: "test.failure.effectRunningHint", role: .hint)]
+    }
+  }
+}

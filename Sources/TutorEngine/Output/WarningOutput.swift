@@ -1,0 +1,24 @@
+import ReducerKit
+import ReducerKitTesting
+
+/// A runtime warning, put into the learner's words.
+enum WarningOutput {
+  static func outputs(for warning: RuntimeWarning) -> [Output] {
+    let action = actionDump(warning.action)
+    let key: String
+    var arguments = ["operator": warning.operatorName, "action": action]
+    switch warning.kind {
+    case .actionForMissingElement(let collection, let element):
+      key = "warning.missingElement"
+      arguments["collection"] = collection
+      arguments["element"] = element
+    case .actionForNilChild(let child):
+      key = "warning.nilChild"
+      arguments["child"] = child
+    case .actionForOtherCase(let expected):
+      key = "warning.otherCase"
+      arguments["case"] = expected
+    }
+    return [.message(key: key, arguments: arguments, role: .warning)]
+  }
+}

@@ -1,0 +1,49 @@
+import ReducerKit
+
+/// A live, lifted store of one lesson's feature, driven by prompt lines: the part of the
+/// session that knows the feature's types. Everything comes in as parsed values and goes out as
+/// ``Output``.
+public protocol Sandbox: AnyObject {
+  /// Whether an exhaustive test is running at the prompt.
+  var isTesting: Bool { get }
+  /// Case names of the feature's actions, for suggestions and completion.
+  var vocabulary: [String] { get }
+  /// Element ids present in the state now, as typed (`0`, `"a"`), for completion.
+  var elementIDs: [String] { get }
+
+  /// Sends an action, embedded through `scope`, to the live store (or, in a test, to the
+  /// TestStore without assertions).
+  func send(_ action: ParsedValue, scope: SandboxScope) -> StepResult
+  /// Moves virtual time.
+  func advance(by duration: Duration) -> StepResult
+  /// Shows the state at `path` below `scope`.
+  func showState(at path: ValuePath, scope: SandboxScope) -> StepResult
+  /// Lists the running effects.
+  func showEffects() -> StepResult
+  /// Checks that `scope` leads to state that is there now.
+  func check(scope: SandboxScope) -> StepResult
+  /// Takes back the last action or advance.
+  func undo() -> StepResult
+  /// Starts afresh.
+  func reset() -> StepResult
+  /// Starts an exhaustive test from the initial state.
+  func startTest() -> StepResult
+  /// Runs `send … { … }` or `receive … { … }` in the test.
+  func run(_ step: Step, scope: SandboxScope) -> StepResult
+  /// Ends the test: no unreceived actions, no running effects.
+  func finishTest() -> StepResult
+}
+
+/// What a sandbox did for one line.
+public struct StepResult: Equatable, Sendable {
+  public var outputs: [Output]
+  /// Whether a check failed or the line was rejected.
+  public var failed: Bool
+
+  public init(_ outputs: [Output] = [], failed: Bool = false) {
+    self.outputs = outputs
+    self.failed = failed
+  }
+
+  public static func failure(_ outputs: Output...) -> StepResult { StepResult(outputs, failed: true) }
+}

@@ -1,0 +1,42 @@
+import LessonFeatures
+import ReducerKit
+
+/// A lesson's feature, ready to be played with at the prompt: any reducer whose state and action
+/// are `Codable` and `Equatable`. A new lesson needs one of these, and no engine code.
+public struct SandboxDefinition: Sendable {
+  /// The lesson id this sandbox belongs to (`pullback`).
+  public let id: String
+  /// Makes a fresh sandbox.
+  let make: @Sendable () -> any Sandbox
+
+  public init<R: Reducer>(
+    id: String,
+    initialState: R.State,
+    reducer: @escaping @Sendable () -> R,
+    examples: [R.Action]
+  )
+  where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
+    self.id = id
+    self.make = { TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples) }
+  }
+}
+
+extension SandboxDefinition {
+  /// The sandboxes of the lessons, by lesson id.
+  public static let all: [SandboxDefinition] = [
+    SandboxDefinition(
+      id: "pullback", initialState: Counters.State(), reducer: { Counters.App() },
+      examples: [.left(.inc), .left(.dec), .right(.inc), .right(.dec), .clearLog]),
+    SandboxDefinition(
+      id: "foreach", initialState: RowList.State(), reducer: { RowList() },
+      examples: [
+        .addRow, .rows(.element(id: 0, action: .onAppear)), .rows(.element(id: 0, action: .tick)),
+        .rows(.element(id: 0, action: .delegate(.deleteRequested))),
+      ]),
+  ]
+
+  /// The sandbox for a lesson id.
+  public static func named(_ id: String) -> SandboxDefinition? {
+    all.first { $0.id == id }
+  }
+}

@@ -1,0 +1,89 @@
+import ReducerKitTesting
+
+/// Follows a path such as `rows[id: 2].seconds` through any value by reflection, so the tutor can
+/// show and scope into parts of a feature's state without knowing its types.
+enum StateInspector {
+  enum Resolution {
+    case found(Any)
+    /// The path went through an optional that is `nil` now (a transposed store would be nil).
+    case isNil(at: String)
+    case noField(String, in: String, suggestion: String?)
+    case noElement(String, in: String)
+    case notACollection(String)
+  }
+
+  static func resolve(_ root: Any, _ components: [ValuePath.Component]) -> Resolution {
+    var current: Any = root
+    var walked = ""
+    for component in components {
+      guard let value = unwrap(current) else { return .isNil(at: walked.isEmpty ? "state" : walked) }
+      let mirror = Mirror(reflecting: value)
+      switch component {
+      case .field(let name):
+        let labels = mirror.children.compactMap(\.label)
+        guard let child = mirror.children.first(where: { $0.label == name }) else {
+          return .noField(name, in: walked.isEmpty ? "state" : walked, suggestion: EditDistance.nearest(to: name, among: labels))
+        }
+        current = child.value
+        walked += walked.isEmpty ? name : "." + name
+      case .element(let id):
+        let wanted = literalText(id)
+        guard mirror.displayStyle == .collection || mirror.displayStyle == .set else { return .notACollection(walked) }
+        guard let element = mirror.children.first(where: { elementID(of: $0.value) == wanted }) else {
+          return .noElement("[id: \(wanted)]", in: walked)
+        }
+        current = element.value
+        walked += "[id: \(wanted)]"
+      case .index(let index):
+        guard mirror.displayStyle == .collection else { return .notACollection(walked) }
+        let children = Array(mirror.children)
+        guard children.indices.contains(index) else { return .noElement("[\(index)]", in: walked) }
+        current = children[index].value
+        walked += "[\(index)]"
+      case .key(let key):
+        let wanted = literalText(key)
+        guard mirror.displayStyle == .dictionary else { return .notACollection(walked) }
+        let entry = mirror.children.first { child in
+          let pair = Array(Mirror(reflecting: child.value).children)
+          return pair.count == 2 && actionDump(pair[0].value) == wanted
+        }
+        guard let entry, let value = Array(Mirror(reflecting: entry.value).children).last?.value else {
+          return .noElement("[\(wanted)]", in: walked)
+        }
+        current = value
+        walked += "[\(wanted)]"
+      }
+    }
+    guard let value = unwrap(current) else { return .isNil(at: walked) }
+    return .found(value)
+  }
+
+  /// The ids of the elements of every identified collection in `root`, as typed.
+  static func elementIDs(in root: Any) -> [String] {
+    var ids: [String] = []
+    func visit(_ value: Any, depth: Int) {
+      guard depth < 6 else { return }
+      let mirror = Mirror(reflecting: value)
+      for child in mirror.children {
+        if mirror.displayStyle == .collection, let id = elementID(of: child.value) { ids.append(id) }
+        visit(child.value, depth: depth + 1)
+      }
+    }
+    visit(root, depth: 0)
+    return ids
+  }
+
+  /// `nil` for an empty optional, the wrapped value for a full one, anything else as is.
+  static func unwrap(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    guard let wrapped = mirror.children.first?.value else { return nil }
+    return unwrap(wrapped)
+  }
+
+  /// The `id` of an element, as typed, when it has one.
+  static func elementID(of value: Any) -> String? {
+    if let identifiable = value as? any Identifiable { return actionDump(identifiable.id) }
+    return nil
+  }
+}

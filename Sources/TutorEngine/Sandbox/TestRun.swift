@@ -1,0 +1,96 @@
+import ReducerKit
+import ReducerKitTesting
+import Synchronization
+
+/// An exhaustive test typed at the prompt: a TestStore whose failures are collected and shown.
+final class TestRun<R: Reducer>
+where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
+  let store: TestStore<R.State, R.Action>
+  private let failures = FailureInbox()
+
+  init(initialState: R.State, reducer: R) {
+    store = TestStore(initialState: initialState, reducer: reducer, reporter: failures.reporter)
+  }
+
+  /// `send <action> { … }` or `receive <action> { … }`.
+  func run(_ step: Step, action: R.Action, decoder: ValueDecoder) -> StepResult {
+    var assert: ((inout R.State) -> Void)?
+    if step.hasBlock {
+      let expected: R.State
+      do {
+        expected = try edited(store.assertedState, by: step.statements, decoder: decoder)
+      } catch {
+        return error.result
+      }
+      assert = { $0 = expected }
+    }
+    switch step.kind {
+    case .send: store.send(action, assert: assert)
+    case .receive: store.receive(action, assert: assert)
+    }
+    return outcome()
+  }
+
+  /// A bare action typed in a test: sent without assertions, so any change fails.
+  func sendUnasserted(_ action: R.Action, prefix: [Output]) -> StepResult {
+    store.send(action)
+    var result = outcome()
+    result.outputs.insert(contentsOf: prefix, at: 0)
+    return result
+  }
+
+  func advance(by duration: Duration) -> StepResult {
+    store.advance(by: duration)
+    return outcome(passedKey: "test.advanced", arguments: ["duration": DurationText.format(duration)])
+  }
+
+  func finish() -> StepResult {
+    store.finish()
+    return outcome(passedKey: "test.finished")
+  }
+
+  private func outcome(passedKey: String = "test.passed", arguments: [String: String] = [:]) -> StepResult {
+    let failures = failures.take()
+    var outputs: [Output] = []
+    if failures.isEmpty {
+      outputs.append(.message(key: passedKey, arguments: arguments, role: .success))
+    } else {
+      for failure in failures { outputs += TestFailureOutput.outputs(for: failure) }
+    }
+    let pending = store.pendingReceivedActions
+    if !pending.isEmpty, passedKey != "test.finished" {
+      outputs.append(.message(key: "test.waiting", count: pending.count, role: .hint))
+      outputs += pending.map { .code("  " + actionDump($0), role: .hint) }
+    }
+    return StepResult(outputs, failed: !failures.isEmpty)
+  }
+
+  /// The state after applying the block's statements to the state last asserted.
+  private func edited(
+    _ state: R.State, by statements: [Statement], decoder: ValueDecoder
+  ) throws(StepResultError) -> R.State {
+    do throws(InputError) {
+      var value = try encodeToValue(state)
+      for statement in statements { value = try value.applying(statement) }
+      return try decoder.decode(R.State.self, from: value)
+    } catch {
+      throw StepResultError(result: InputErrorOutput.result(error))
+    }
+  }
+}
+
+/// Collects TestStore failures to show them.
+final class FailureInbox: Sendable {
+  private let failures = Mutex<[TestFailure]>([])
+
+  var reporter: FailureReporter {
+    FailureReporter { failure in self.failures.withLock { $0.append(failure) } }
+  }
+
+  func take() -> [TestFailure] {
+    failures.withLock { list in
+      defer { list = [] }
+      return list
+    }
+  }
+}

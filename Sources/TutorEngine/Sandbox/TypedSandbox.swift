@@ -1,0 +1,151 @@
+import ReducerKit
+import ReducerKitTesting
+
+/// The sandbox of one feature type: a live store on virtual time, the history that `undo`
+/// replays, and the TestStore while a test runs at the prompt.
+final class TypedSandbox<R: Reducer>: Sandbox
+where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
+  typealias State = R.State
+  typealias Action = R.Action
+
+  /// What the learner did, replayed by `undo`.
+  enum Entry {
+    case send(Action)
+    case advance(Duration)
+  }
+
+  let initialState: State
+  let makeReducer: () -> R
+  let vocabulary: [String]
+  let decoder: ValueDecoder
+  private(set) var live: LiveRun<R>
+  private var history: [Entry] = []
+  private var test: TestRun<R>?
+
+  init(initialState: State, makeReducer: @escaping () -> R, examples: [Action]) {
+    self.initialState = initialState
+    self.makeReducer = makeReducer
+    self.vocabulary = CaseNames.harvest(from: examples)
+    self.decoder = ValueDecoder(vocabulary: vocabulary)
+    self.live = LiveRun(initialState: initialState, reducer: makeReducer())
+  }
+
+  var isTesting: Bool { test != nil }
+
+  var elementIDs: [String] { StateInspector.elementIDs(in: currentState) }
+
+  private var currentState: State { test?.store.state ?? live.core.state }
+
+  func send(_ parsed: ParsedValue, scope: SandboxScope) -> StepResult {
+    let action: Action
+    do { action = try decodeAction(parsed, scope: scope) } catch { return error.result }
+    var outputs: [Output] = []
+    if !scope.isRoot {
+      outputs.append(.code("\(parsed.source)  →  \(actionDump(action))", role: .dim))
+    }
+    if let test {
+      return test.sendUnasserted(action, prefix: outputs)
+    }
+    history.append(.send(action))
+    outputs += live.send(action)
+    return StepResult(outputs)
+  }
+
+  func advance(by duration: Duration) -> StepResult {
+    if let test { return test.advance(by: duration) }
+    history.append(.advance(duration))
+    return StepResult(live.advance(by: duration))
+  }
+
+  func showState(at path: ValuePath, scope: SandboxScope) -> StepResult {
+    let components = scope.statePath + path.components
+    switch StateInspector.resolve(currentState, components) {
+    case .found(let value):
+      return StepResult([.code(valueDump(value))])
+    case .isNil(let at):
+      return .failure(.say("state.isNil", ["path": at]))
+    case .noField(let name, let parent, let suggestion):
+      if let suggestion {
+        return .failure(.say("state.noFieldSuggestion", ["field": name, "parent": parent, "suggestion": suggestion]))
+      }
+      return .failure(.say("state.noField", ["field": name, "parent": parent]))
+    case .noElement(let element, let parent):
+      return .failure(.say("state.noElement", ["element": element, "parent": parent]))
+    case .notACollection(let path):
+      return .failure(.say("state.notACollection", ["path": path]))
+    }
+  }
+
+  func showEffects() -> StepResult {
+    let effects = test?.store.runningEffects ?? live.core.runningEffects
+    return StepResult(EffectListing.outputs(for: effects))
+  }
+
+  func check(scope: SandboxScope) -> StepResult {
+    let result = showState(at: .root, scope: scope)
+    guard result.failed else { return StepResult() }
+    if case .isNil = StateInspector.resolve(currentState, scope.statePath) {
+      return .failure(.say("scope.isNil", ["scope": scope.description]))
+    }
+    if case .noElement = StateInspector.resolve(currentState, scope.statePath) {
+      return .failure(.say("scope.noElement", ["scope": scope.description]))
+    }
+    return result
+  }
+
+  func undo() -> StepResult {
+    if test != nil { return .failure(.say("undo.inTest")) }
+    guard !history.isEmpty else { return .failure(.say("undo.nothing")) }
+    let last = history.removeLast()
+    live = LiveRun(initialState: initialState, reducer: makeReducer())
+    live.replay(history)
+    let undone: String
+    switch last {
+    case .send(let action): undone = actionDump(action)
+    case .advance(let duration): undone = "advance \(DurationText.format(duration))"
+    }
+    return StepResult([.say("undo.done", ["step": undone])])
+  }
+
+  func reset() -> StepResult {
+    if let test { _ = test.finish() }
+    test = nil
+    history = []
+    live = LiveRun(initialState: initialState, reducer: makeReducer())
+    return StepResult([.say("reset.done")])
+  }
+
+  func startTest() -> StepResult {
+    if test != nil { return .failure(.say("test.alreadyRunning")) }
+    test = TestRun(initialState: initialState, reducer: makeReducer())
+    return StepResult([.say("test.started")])
+  }
+
+  func run(_ step: Step, scope: SandboxScope) -> StepResult {
+    guard let test else { return .failure(.say("test.notRunning")) }
+    let action: Action
+    do { action = try decodeAction(step.action, scope: scope) } catch { return error.result }
+    return test.run(step, action: action, decoder: decoder)
+  }
+
+  func finishTest() -> StepResult {
+    guard let test else { return .failure(.say("test.notRunning")) }
+    self.test = nil
+    return test.finish()
+  }
+
+  private func decodeAction(_ parsed: ParsedValue, scope: SandboxScope) throws(StepResultError) -> Action {
+    var embedded = parsed
+    embedded.value = scope.embed(parsed.value)
+    do throws(InputError) {
+      return try decoder.decode(Action.self, from: scope.isRoot ? parsed : embedded)
+    } catch {
+      throw StepResultError(result: InputErrorOutput.result(error))
+    }
+  }
+}
+
+/// A line that could not be run, carried as an error.
+struct StepResultError: Error {
+  let result: StepResult
+}

@@ -1,0 +1,178 @@
+/// One learner's session at the prompt: which sandbox, where in it, and whether a test runs.
+/// Lines go in, outputs come out; the terminal and transcript front ends share it.
+///
+///     let session = Session(lesson: "pullback")!
+///     session.handle(".left(.inc)").outputs   // the diff: left 0 → 1
+public final class Session {
+  /// The lesson whose sandbox is in play.
+  public private(set) var lesson: String
+  /// Where the prompt stands inside the store.
+  public private(set) var scope = SandboxScope()
+  private(set) var sandbox: any Sandbox
+  /// Whether any check failed or any line was rejected so far.
+  public private(set) var hasFailed = false
+
+  /// What one line did.
+  public struct Reply: Equatable, Sendable {
+    public var outputs: [Output]
+    public var failed: Bool
+    /// The learner asked to leave.
+    public var quit: Bool
+  }
+
+  /// A session on the sandbox of `lesson`, or nil if there is none.
+  public init?(lesson: String) {
+    guard let definition = SandboxDefinition.named(lesson) else { return nil }
+    self.lesson = lesson
+    self.sandbox = definition.make()
+  }
+
+  /// The lessons that have a sandbox.
+  public static var lessons: [String] { SandboxDefinition.all.map(\.id) }
+
+  /// The prompt: the lesson or the scope, and whether a test is running.
+  public var prompt: String {
+    let place = scope.isRoot ? lesson : scope.description
+    return sandbox.isTesting ? "\(place) test> " : "\(place)> "
+  }
+
+  /// Whether a test is running at the prompt.
+  public var isTesting: Bool { sandbox.isTesting }
+
+  /// Words for completion: commands, case names, element ids.
+  public var completionWords: [String] {
+    PromptCommandParser.commandWords + sandbox.vocabulary.map { "." + $0 } + sandbox.elementIDs
+  }
+
+  /// Runs one prompt line.
+  @discardableResult
+  public func handle(_ line: String) -> Reply {
+    let result: StepResult
+    var quit = false
+    switch PromptCommandParser.parse(line) {
+    case .failure(let problem):
+      result = CommandProblemOutput.result(problem)
+    case .success(let command):
+      switch command {
+      case .quit:
+        quit = true
+        result = sandbox.isTesting ? sandbox.finishTest() : StepResult()
+      default:
+        result = run(command, line: line)
+      }
+    }
+    if result.failed { hasFailed = true }
+    return Reply(outputs: result.outputs, failed: result.failed, quit: quit)
+  }
+
+  /// Ends the session (end of input): a test still running is finished and checked.
+  public func end() -> Reply {
+    guard sandbox.isTesting else { return Reply(outputs: [], failed: false, quit: true) }
+    let result = sandbox.finishTest()
+    if result.failed { hasFailed = true }
+    return Reply(outputs: result.outputs, failed: result.failed, quit: true)
+  }
+
+  private func run(_ command: PromptCommand, line: String) -> StepResult {
+    switch command {
+    case .nothing, .quit:
+      return StepResult()
+    case .action(let text):
+      do throws(InputError) {
+        let parsed = try ExpressionParser.parseValue(text, startColumn: column(of: text, in: line))
+        return sandbox.send(parsed, scope: scope)
+      } catch {
+        return StepResult([.inputError(error, source: line)], failed: true)
+      }
+    case .state(let pathText):
+      do throws(InputError) {
+        let path = try pathText.map { text throws(InputError) in
+          try ValuePath.parse(text, startColumn: column(of: text, in: line))
+        } ?? .root
+        return sandbox.showState(at: path, scope: scope)
+      } catch {
+        return StepResult([.inputError(error, source: line)], failed: true)
+      }
+    case .effects:
+      return sandbox.showEffects()
+    case .advance(let duration):
+      return sandbox.advance(by: duration)
+    case .scope(let text):
+      return enter(text, line: line)
+    case .up:
+      guard !scope.isRoot else { return .failure(.say("scope.atRoot")) }
+      scope.steps.removeLast()
+      return StepResult()
+    case .undo:
+      return sandbox.undo()
+    case .reset:
+      scope = SandboxScope()
+      return sandbox.reset()
+    case .help:
+      return StepResult(HelpText.outputs(testing: sandbox.isTesting))
+    case .test:
+      return sandbox.startTest()
+    case .play(let name):
+      return play(name)
+    case .step(let text):
+      guard sandbox.isTesting else { return .failure(.say("test.notRunning")) }
+      do throws(InputError) {
+        let step = try Step.parse(text)
+        return sandbox.run(step, scope: scope)
+      } catch {
+        return StepResult([.inputError(error, source: line)], failed: true)
+      }
+    case .finish:
+      return sandbox.finishTest()
+    }
+  }
+
+  private func enter(_ text: String, line: String) -> StepResult {
+    let path: ValuePath
+    do throws(InputError) {
+      path = try ValuePath.parse(text, startColumn: column(of: text, in: line))
+    } catch {
+      return StepResult([.inputError(error, source: line)], failed: true)
+    }
+    guard let steps = SandboxScope.steps(from: path), !steps.isEmpty else {
+      return .failure(.say("scope.badPath", ["path": text]))
+    }
+    let target = SandboxScope(steps: scope.steps + steps)
+    let check = sandbox.check(scope: target)
+    guard !check.failed else { return check }
+    scope = target
+    return StepResult()
+  }
+
+  private func play(_ name: String?) -> StepResult {
+    var outputs: [Output] = []
+    var failed = false
+    if sandbox.isTesting {
+      let finished = sandbox.finishTest()
+      outputs += finished.outputs
+      failed = finished.failed
+    }
+    if let name {
+      guard let definition = SandboxDefinition.named(name) else {
+        let suggestion = EditDistance.nearest(to: name, among: Self.lessons)
+        return .failure(
+          .say(
+            suggestion == nil ? "play.unknown" : "play.unknownSuggestion",
+            ["lesson": name, "suggestion": suggestion ?? "", "lessons": Self.lessons.joined(separator: ", ")]))
+      }
+      lesson = name
+      sandbox = definition.make()
+      scope = SandboxScope()
+      outputs.append(.say("play.started", ["lesson": name]))
+    } else {
+      outputs.append(.say("play.back"))
+    }
+    return StepResult(outputs, failed: failed)
+  }
+
+  /// The 1-based column where `part` starts in `line`.
+  private func column(of part: String, in line: String) -> Int {
+    guard let range = line.range(of: part) else { return 1 }
+    return line.distance(from: line.startIndex, to: range.lowerBound) + 1
+  }
+}
