@@ -18,7 +18,8 @@ public final class StoreCore<State, Action: Sendable> {
   private var queue: [(action: Action, source: ProcessedAction<Action>.Source)] = []
   private var queueHead = 0
   private var waitingSenders: [CheckedContinuation<Void, Never>] = []
-  private var isSettling = false
+  /// True while `settle()` runs: a send made now (by an effect or a reducer) is only queued.
+  private(set) var isSettling = false
   private var nextActionNumber = 0
   /// Called after each action is reduced, with the state it left.
   public var didProcess: ((ProcessedAction<Action>, State) -> Void)?

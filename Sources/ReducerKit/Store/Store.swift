@@ -12,6 +12,9 @@ public final class Store<State, Action: Sendable> {
   let core: StoreCore<State, Action>
   private var observers: [Int: (State) -> Void] = [:]
   private var nextObserver = 0
+  private var isNotifying = false
+  /// Actions observers sent while being notified: the next batch, run once all have heard.
+  private var sentByObservers: [Action] = []
 
   /// - Parameters:
   ///   - dependencies: the clock, id generators and warning handler; adjust in `prepare`.
@@ -33,8 +36,18 @@ public final class Store<State, Action: Sendable> {
   public var dependencies: DependencyValues { core.dependencies }
 
   /// Processes an action and everything it sets off that can happen now.
+  ///
+  /// A send made while the store is working (from an effect or a reducer) is queued behind the
+  /// current action and is part of the same batch; one made by an observer starts the next batch
+  /// once every observer has heard this one. Either way observers hear once per batch, always
+  /// the latest state, and never while a reducer holds the state.
   public func send(_ action: Action) {
+    if isNotifying {
+      sentByObservers.append(action)
+      return
+    }
     core.send(action)
+    if core.isSettling { return }  // the outer batch notifies
     notify()
   }
 
@@ -79,7 +92,14 @@ public final class Store<State, Action: Sendable> {
   public func removeObserver(_ token: Int) { observers[token] = nil }
 
   private func notify() {
+    isNotifying = true
     let state = core.state
     for id in observers.keys.sorted() { observers[id]?(state) }
+    isNotifying = false
+    guard !sentByObservers.isEmpty else { return }
+    let next = sentByObservers
+    sentByObservers = []
+    for action in next { core.send(action) }
+    notify()
   }
 }

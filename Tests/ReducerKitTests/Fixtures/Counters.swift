@@ -28,3 +28,12 @@ var logger: Reduce<AppState, AppAction> {
     return .none
   }
 }
+
+/// The seed quiz's program written as a reducer with a `body`.
+struct SeedApp: Reducer {
+  var body: some Reducer<AppState, AppAction> {
+    Scope(state: \.left, action: CasePath(AppAction.left)) { Counter() }
+    Scope(state: \.right, action: CasePath(AppAction.right)) { Counter() }
+    logger
+  }
+}

@@ -27,3 +27,33 @@ struct ScopeTests {
     #expect(store.state.left == -1)
   }
 }
+
+@Suite("Scope on an enum case")
+struct EnumCaseScopeTests {
+  func makeStore(_ screen: Screen, log: WarningLog) -> Store<Screen, ScreenAction> {
+    Store(initialState: screen, reducer: Screens(), dependencies: .test(warnings: log))
+  }
+
+  @Test("The child runs while the state is in its case")
+  func runsInItsCase() {
+    let log = WarningLog()
+    let store = makeStore(.login(""), log: log)
+    store.send(.login(.type("a")))
+    store.send(.login(.type("b")))
+    #expect(store.state == .login("ab"))
+    store.send(.logIn)
+    store.send(.home(.inc))
+    #expect(store.state == .home(1))
+    #expect(log.warnings.isEmpty)
+  }
+
+  @Test("An action for another case changes nothing and warns")
+  func otherCaseWarns() {
+    let log = WarningLog()
+    let store = makeStore(.home(3), log: log)
+    store.send(.login(.type("a")))
+    #expect(store.state == .home(3))
+    #expect(log.kinds == [.actionForOtherCase(expected: "login")])
+    #expect(log.warnings.map(\.operatorName) == ["Scope"])
+  }
+}
