@@ -11,6 +11,10 @@ public protocol AddressableCollection {
   /// Whether an element is at `address`.
   func contains(address: Address) -> Bool
 
+  /// The element at `address`, if any.
+  /// - Complexity: O(1) for identified arrays, dictionaries and arrays.
+  func element(at address: Address) -> ElementState?
+
   /// Changes the element at `address` in place; returns nil without calling `body` when there
   /// is none.
   /// - Complexity: O(1) for identified arrays, dictionaries and arrays.
@@ -29,6 +33,8 @@ extension IdentifiedArray: AddressableCollection {
 
   public func contains(address: ID) -> Bool { contains(id: address) }
 
+  public func element(at address: ID) -> Element? { self[id: address] }
+
   public mutating func modifyElement<R>(at address: ID, _ body: (inout Element) -> R) -> R? {
     guard contains(id: address) else { return nil }
     // `subscript(id:)` modifies in place without copying the storage.
@@ -46,6 +52,8 @@ extension Dictionary: AddressableCollection {
 
   public func contains(address: Key) -> Bool { self[address] != nil }
 
+  public func element(at address: Key) -> Value? { self[address] }
+
   public mutating func modifyElement<R>(at address: Key, _ body: (inout Value) -> R) -> R? {
     guard self[address] != nil else { return nil }
     return body(&self[address]!)
@@ -62,6 +70,8 @@ extension Array: AddressableCollection {
   public var addresses: [Int] { Array<Int>(indices) }
 
   public func contains(address: Int) -> Bool { indices.contains(address) }
+
+  public func element(at address: Int) -> Element? { indices.contains(address) ? self[address] : nil }
 
   public mutating func modifyElement<R>(at address: Int, _ body: (inout Element) -> R) -> R? {
     guard indices.contains(address) else { return nil }

@@ -90,10 +90,7 @@ extension StoreProjection where State: AddressableCollection {
   ) -> StoreProjection<State.ElementState?, ElementAction>
   where Action == IdentifiedAction<State.Address, ElementAction> {
     projection(
-      state: { elements in
-        var copy = elements
-        return copy.modifyElement(at: address) { $0 }
-      },
+      state: { $0.element(at: address) },
       action: { .element(id: address, action: $0) })
   }
 }
