@@ -1,0 +1,40 @@
+/// A TestStore step typed at the prompt: `send <action> { <statements> }` or
+/// `receive <action> { … }`, the block optional.
+public struct Step: Equatable, Sendable {
+  public enum Kind: String, Equatable, Sendable {
+    case send
+    case receive
+  }
+
+  public var kind: Kind
+  /// The action as typed, with its text (`action.source`) and columns.
+  public var action: ParsedValue
+  /// The expected changes of state, in order; empty when there is no block.
+  public var statements: [Statement]
+  /// Whether the step had a `{ … }` block (possibly empty).
+  public var hasBlock: Bool
+
+  public init(kind: Kind, action: ParsedValue, statements: [Statement] = [], hasBlock: Bool? = nil) {
+    self.kind = kind
+    self.action = action
+    self.statements = statements
+    self.hasBlock = hasBlock ?? !statements.isEmpty
+  }
+
+  /// The action's text as typed: `.left(.inc)`.
+  public var actionSource: String { action.source }
+
+  /// Parses a step line. Also accepts the Swift call spelling,
+  /// `await store.send(.inc) { $0.count = 1 }`.
+  public static func parse(_ line: String) throws(InputError) -> Step {
+    var parser = try ExpressionParser(line)
+    let step = try parser.step()
+    try parser.expectEnd()
+    return step
+  }
+}
+
+/// Parses a step line: `send <action> { <statements> }` or `receive <action> { … }`.
+public func parseStep(_ line: String) throws(InputError) -> Step {
+  try Step.parse(line)
+}

@@ -1,0 +1,298 @@
+import Foundation
+
+/// Applies one statement's operation, with errors pointing into the statement.
+struct StatementEditor {
+  let statement: Statement
+
+  private var valueColumn: Int? { statement.valueColumns.column(of: []) ?? statement.column }
+  private var targetColumn: Int? { statement.path.columns.last.flatMap { $0 } ?? statement.column }
+
+  /// Assigns `value` to the child `component` of `parent`.
+  func assign(_ value: Value, to component: ValuePath.Component, column: Int?, in parent: inout Value)
+    throws(InputError)
+  {
+    let pathText = statement.path.description
+    let parentText = ValuePath.describe(statement.path.components.dropLast())
+    switch (component, parent) {
+    case (.element(let id), .array(var elements)):
+      let position = elements.firstIndex { $0[field: "id"]?.matches(id) == true }
+      if value == .nil {
+        guard let position else {
+          throw InputError(.noElement(id: id, collection: parentText), column: column)
+        }
+        elements.remove(at: position)
+      } else {
+        let template = position.map { elements[$0] } ?? elements.first
+        let new = try normalized(value, like: template, field: pathText)
+        if let newID = new[field: "id"], !newID.matches(id) {
+          throw InputError(.idMismatch(expected: id, given: newID), column: valueColumn)
+        }
+        if let position { elements[position] = new } else { elements.append(new) }
+      }
+      parent = .array(elements)
+    case (.index(let index), .keyed):
+      try assign(value, to: .key(.int(index)), column: column, in: &parent)
+    case (.key(let key), .keyed(var fields)):
+      guard let name = Value.keyName(key) else {
+        throw InputError(.typeMismatch(expected: .text, field: parentText), column: column)
+      }
+      let position = fields.firstIndex { $0.name == name }
+      if value == .nil {
+        if let position { fields.remove(at: position) }
+      } else {
+        let template = position.map { fields[$0].value } ?? fields.first?.value
+        let new = try normalized(value, like: template, field: pathText)
+        if let position { fields[position].value = new } else { fields.append(Value.Field(name, new)) }
+      }
+      parent = .keyed(fields)
+    default:
+      let (current, slot) = try parent.child(statement.path, statement.path.components.count - 1)
+      parent = parent.replacing(slot, with: try normalized(value, like: current, field: pathText))
+    }
+  }
+
+  /// Applies an operation other than assignment to the value at the statement's path.
+  func apply(to target: Value, pathText: String) throws(InputError) -> Value {
+    switch statement.operation {
+    case .assign(let value):
+      return try normalized(value, like: target, field: pathText)
+    case .add(let amount):
+      return try arithmetic(target, amount, pathText: pathText, subtracting: false)
+    case .subtract(let amount):
+      return try arithmetic(target, amount, pathText: pathText, subtracting: true)
+    case .toggle:
+      guard case .bool(let bool) = target else {
+        throw InputError(.notABool(path: pathText), column: targetColumn)
+      }
+      return .bool(!bool)
+    case .append(let value):
+      var elements = try list(target, pathText)
+      let new = try normalized(value, like: elements.first, field: pathText)
+      try checkNewID(of: new, in: elements, pathText: pathText)
+      elements.append(new)
+      return .array(elements)
+    case .insert(let value, let position):
+      var elements = try list(target, pathText)
+      guard (0...elements.count).contains(position) else {
+        throw InputError(
+          .indexOutOfRange(index: position, count: elements.count, collection: pathText), column: targetColumn
+        )
+      }
+      let new = try normalized(value, like: elements.first, field: pathText)
+      try checkNewID(of: new, in: elements, pathText: pathText)
+      elements.insert(new, at: position)
+      return .array(elements)
+    case .remove(let id):
+      var elements = try list(target, pathText)
+      elements.remove(
+        at: try Value.elementIndex(of: id, in: elements, collection: pathText, column: valueColumn))
+      return .array(elements)
+    case .removeAt(let position):
+      var elements = try list(target, pathText)
+      guard elements.indices.contains(position) else {
+        throw InputError(
+          .indexOutOfRange(index: position, count: elements.count, collection: pathText), column: targetColumn
+        )
+      }
+      elements.remove(at: position)
+      return .array(elements)
+    case .removeAll:
+      if case .keyed = target { return .keyed([]) }
+      _ = try list(target, pathText)
+      return .array([])
+    case .removeFirst, .removeLast:
+      var elements = try list(target, pathText)
+      guard !elements.isEmpty else {
+        throw InputError(.indexOutOfRange(index: 0, count: 0, collection: pathText), column: targetColumn)
+      }
+      if statement.operation == .removeFirst { elements.removeFirst() } else { elements.removeLast() }
+      return .array(elements)
+    }
+  }
+
+  private func list(_ target: Value, _ pathText: String) throws(InputError) -> [Value] {
+    switch target {
+    case .array(let elements): return elements
+    case .nil: throw InputError(.isNil(path: pathText), column: targetColumn)
+    default: throw InputError(.notAList(path: pathText), column: targetColumn)
+    }
+  }
+
+  private func checkNewID(of new: Value, in elements: [Value], pathText: String) throws(InputError) {
+    guard let id = new[field: "id"] else { return }
+    if elements.contains(where: { $0[field: "id"]?.matches(id) == true }) {
+      throw InputError(.duplicateID(id: id, collection: pathText), column: valueColumn)
+    }
+  }
+
+  private func arithmetic(_ target: Value, _ amount: Value, pathText: String, subtracting: Bool)
+    throws(InputError) -> Value
+  {
+    switch (target, amount) {
+    case (.int(let a), .int(let b)):
+      let (result, overflow) = subtracting ? a.subtractingReportingOverflow(b) : a.addingReportingOverflow(b)
+      if overflow {
+        throw InputError(
+          .numberOutOfRange((subtracting ? "\(a) - \(b)" : "\(a) + \(b)")), column: valueColumn)
+      }
+      return .int(result)
+    case (.double(let a), .int(let b)):
+      return .double(subtracting ? a - Double(b) : a + Double(b))
+    case (.double(let a), .double(let b)):
+      return .double(subtracting ? a - b : a + b)
+    case (.int, _):
+      throw InputError(.typeMismatch(expected: .wholeNumber, field: pathText), column: valueColumn)
+    case (.double, _):
+      throw InputError(.typeMismatch(expected: .number, field: pathText), column: valueColumn)
+    case (.nil, _):
+      throw InputError(.isNil(path: pathText), column: targetColumn)
+    default:
+      throw InputError(.notANumber(path: pathText), column: targetColumn)
+    }
+  }
+
+  // MARK: Shapes
+
+  /// `new` in the shape of `template` (the value it replaces, or a sibling), or a mismatch.
+  func normalized(_ new: Value, like template: Value?, field: String) throws(InputError) -> Value {
+    try normalized(new, like: template, field: field, node: [])
+  }
+
+  private func column(_ node: [Int]) -> Int? { statement.valueColumns.column(of: node) ?? statement.column }
+
+  private func labelColumn(_ node: [Int]) -> Int? {
+    statement.valueColumns.labelColumn(of: node) ?? statement.column
+  }
+
+  private func mismatch(_ template: Value, field: String, node: [Int]) -> InputError {
+    InputError(.typeMismatch(expected: Self.expected(template), field: field), column: column(node))
+  }
+
+  static func expected(_ template: Value) -> InputError.ExpectedValue {
+    switch template {
+    case .int: .wholeNumber
+    case .double: .number
+    case .string: .text
+    case .bool: .bool
+    case .uuid: .uuid
+    case .caseValue(let name, _): .caseValue(example: name)
+    case .structLiteral(let type, _): .structValue(type: type)
+    case .keyed, .nil: .structValue(type: nil)
+    case .array: .list
+    case .dictionary: .dictionary
+    }
+  }
+
+  private func normalized(_ new: Value, like template: Value?, field: String, node: [Int]) throws(InputError)
+    -> Value
+  {
+    let template = template == .nil ? nil : template
+    switch (new, template) {
+    case (.nil, _):
+      return .nil
+    case (.structLiteral(let type, let arguments), nil), (.structLiteral(let type, let arguments), .keyed?):
+      return try structure(type, arguments, like: template, field: field, node: node)
+    case (.keyed, nil), (.keyed, .keyed?):
+      return new
+    case (.dictionary(let entries), nil), (.dictionary(let entries), .keyed?):
+      var fields: [Value.Field] = []
+      for (index, entry) in entries.enumerated() {
+        guard let name = Value.keyName(entry.key) else {
+          throw InputError(.typeMismatch(expected: .text, field: field), column: column(node + [2 * index]))
+        }
+        fields.append(
+          Value.Field(
+            name, try normalized(entry.value, like: nil, field: field, node: node + [2 * index + 1])))
+      }
+      return .keyed(fields)
+    case (.array(let elements), .keyed?) where elements.isEmpty:
+      return .keyed([])
+    case (.array(let elements), nil), (.array(let elements), .array?):
+      var element: Value?
+      if case .array(let existing)? = template { element = existing.first }
+      var result: [Value] = []
+      for (index, value) in elements.enumerated() {
+        result.append(try normalized(value, like: element, field: field, node: node + [index]))
+      }
+      return .array(result)
+    case (.caseValue(let name, let arguments), .string?) where arguments.isEmpty:
+      return .string(name)
+    case (.caseValue(let name, let arguments), nil), (.caseValue(let name, let arguments), .caseValue?):
+      var existing: [Value.Argument] = []
+      if case .caseValue(name, let templateArguments)? = template { existing = templateArguments }
+      var result: [Value.Argument] = []
+      for (index, argument) in arguments.enumerated() {
+        let match =
+          existing.first { $0.label != nil && $0.label == argument.label }
+          ?? (argument.label == nil && existing.indices.contains(index) ? existing[index] : nil)
+        result.append(
+          Value.Argument(
+            argument.label,
+            try normalized(argument.value, like: match?.value, field: field, node: node + [index])))
+      }
+      return .caseValue(name: name, arguments: result)
+    case (.int(let int), .double?):
+      return .double(Double(int))
+    case (.int, nil), (.int, .int?), (.double, nil), (.double, .double?), (.bool, nil), (.bool, .bool?),
+      (.string, nil), (.string, .string?), (.uuid, nil), (.uuid, .uuid?):
+      return new
+    case (.string(let string), .uuid?):
+      guard let uuid = UUID(uuidString: string) else {
+        throw InputError(.invalidUUID(string), column: column(node))
+      }
+      return .uuid(uuid)
+    case (.uuid(let uuid), .string?):
+      return .string(uuid.uuidString)
+    case (_, let template?):
+      throw mismatch(template, field: field, node: node)
+    default:
+      return new
+    }
+  }
+
+  /// A struct literal as a keyed value, in the template's field order when there is one.
+  private func structure(
+    _ type: String, _ arguments: [Value.Argument], like template: Value?, field: String, node: [Int]
+  ) throws(InputError) -> Value {
+    if let unlabelled = arguments.indices.first(where: { arguments[$0].label == nil }) {
+      throw InputError(.unlabelledValue(type: type), column: column(node + [unlabelled]))
+    }
+    guard case .keyed(let existing)? = template else {
+      var fields: [Value.Field] = []
+      for (index, argument) in arguments.enumerated() {
+        fields.append(
+          Value.Field(
+            argument.label ?? "_\(index)",
+            try normalized(argument.value, like: nil, field: argument.label ?? field, node: node + [index])))
+      }
+      return .keyed(fields)
+    }
+    let names = existing.map(\.name)
+    let labels = arguments.compactMap(\.label)
+    let missing = names.filter { !labels.contains($0) }
+    for (index, argument) in arguments.enumerated() {
+      guard let label = argument.label, !names.contains(label) else { continue }
+      // One field missing and one unknown: that is what was meant, however it was spelt.
+      let suggestion = missing.count == 1 ? missing[0] : EditDistance.nearest(to: label, among: missing)
+      throw InputError(
+        .unknownField(type: type, field: label, suggestion: suggestion), column: labelColumn(node + [index]))
+    }
+    var fields: [Value.Field] = []
+    for templateField in existing {
+      guard let index = arguments.firstIndex(where: { $0.label == templateField.name }) else {
+        if templateField.value == .nil {
+          fields.append(templateField)
+          continue
+        }
+        throw InputError(.missingField(type: type, field: templateField.name), column: column(node))
+      }
+      fields.append(
+        Value.Field(
+          templateField.name,
+          try normalized(
+            arguments[index].value, like: templateField.value, field: templateField.name, node: node + [index]
+          )))
+    }
+    return .keyed(fields)
+  }
+}
