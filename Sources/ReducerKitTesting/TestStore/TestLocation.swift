@@ -24,7 +24,8 @@ public struct TestLocation: Sendable, Equatable, CustomStringConvertible {
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath && lhs.line == rhs.line && lhs.column == rhs.column
+    lhs.fileID == rhs.fileID && lhs.filePath == rhs.filePath && lhs.line == rhs.line
+      && lhs.column == rhs.column
   }
 
   public var description: String { "\(fileID):\(line)" }

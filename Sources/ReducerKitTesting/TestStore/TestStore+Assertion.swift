@@ -1,7 +1,8 @@
 extension TestStore {
   /// Compares the state an action left with what the assertion says, and reports the
   /// difference. Afterwards the actual state counts as asserted, so one mistake reports once.
-  func check(actual: State, after action: String, assert: ((inout State) -> Void)?, at location: TestLocation) {
+  func check(actual: State, after action: String, assert: ((inout State) -> Void)?, at location: TestLocation)
+  {
     let before = assertedState
     defer { assertedState = actual }
     guard let assert else {

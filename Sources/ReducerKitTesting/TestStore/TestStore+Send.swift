@@ -18,7 +18,8 @@ extension TestStore {
     if !receivedActions.isEmpty {
       if exhaustivity == .on {
         fail(
-          .sentBeforeReceiving(action: actionDump(action), pending: receivedActions.map { actionDump($0.action.action) }),
+          .sentBeforeReceiving(
+            action: actionDump(action), pending: receivedActions.map { actionDump($0.action.action) }),
           at: location)
       }
       skipReceivedActions()

@@ -45,7 +45,9 @@ public struct TutorArguments: Equatable, Sendable {
       let argument = arguments[index]
       index += 1
       func value() -> String? {
-        if let equals = argument.firstIndex(of: "=") { return String(argument[argument.index(after: equals)...]) }
+        if let equals = argument.firstIndex(of: "=") {
+          return String(argument[argument.index(after: equals)...])
+        }
         guard index < arguments.count else { return nil }
         defer { index += 1 }
         return arguments[index]
@@ -68,7 +70,8 @@ public struct TutorArguments: Equatable, Sendable {
       default:
         if argument.hasPrefix("--") {
           let options = ["--lang", "--resources", "--lesson", "--no-color", "--help"]
-          return .failure(.unknownOption(argument, suggestion: EditDistance.nearest(to: argument, among: options)))
+          return .failure(
+            .unknownOption(argument, suggestion: EditDistance.nearest(to: argument, among: options)))
         }
         positional.append(argument)
       }
@@ -94,6 +97,7 @@ public struct TutorArguments: Equatable, Sendable {
       return .failure(.unknownCommand(other, suggestion: EditDistance.nearest(to: other, among: commands)))
     }
     if let extra = rest.first { return .failure(.extraArgument(extra)) }
-    return .success(TutorArguments(command: command, language: language, resources: resources, noColor: noColor))
+    return .success(
+      TutorArguments(command: command, language: language, resources: resources, noColor: noColor))
   }
 }

@@ -31,3 +31,13 @@ public enum PromptCommand: Equatable, Sendable {
   /// A blank line or a `#` comment.
   case nothing
 }
+
+extension PromptCommand {
+  /// Whether running the command can change the store's state.
+  var changesState: Bool {
+    switch self {
+    case .action, .advance, .undo, .step, .reset, .test, .finish, .play: true
+    default: false
+    }
+  }
+}

@@ -96,7 +96,8 @@ extension Catalog {
         case let forms as [String: String] where forms["other"] != nil:
           merged[key] = .plural(forms)
         default:
-          throw LoadError(file: url.path, reason: "key '\(key)' must be a string or plural forms with \"other\"")
+          throw LoadError(
+            file: url.path, reason: "key '\(key)' must be a string or plural forms with \"other\"")
         }
       }
     }

@@ -25,7 +25,9 @@ public enum LanguageChoice {
 
   /// `es_ES.UTF-8` → `es`; `C`, `POSIX` and empty values name no language.
   public static func languageCode(_ value: String?) -> String? {
-    guard let value, !value.isEmpty, value != "C", value != "POSIX", !value.hasPrefix("C.") else { return nil }
+    guard let value, !value.isEmpty, value != "C", value != "POSIX", !value.hasPrefix("C.") else {
+      return nil
+    }
     let code = value.prefix { $0 != "_" && $0 != "." && $0 != "@" && $0 != "-" }
     return code.isEmpty ? nil : code.lowercased()
   }

@@ -16,7 +16,8 @@ enum EffectListing {
             "number": String(effect.id),
             "name": effect.name ?? "run",
             "scope": scope.isEmpty ? "—" : scope,
-            "ids": effect.cancelIDs.isEmpty ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", "),
+            "ids": effect.cancelIDs.isEmpty
+              ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", "),
             "action": actionDump(effect.action),
           ]))
     }

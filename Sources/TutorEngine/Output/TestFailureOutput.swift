@@ -32,9 +32,13 @@ enum TestFailureOutput {
       return [fail("test.failure.unreceived", count: actions.count)] + actions.map { .code("  • " + $0) }
     case .effectStillRunning(let effect):
       var arguments = ["action": effect.action, "scope": effect.scope.isEmpty ? "—" : effect.scope]
-      arguments["ids"] = effect.cancelIDs.isEmpty ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", ")
+      arguments["ids"] =
+        effect.cancelIDs.isEmpty ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", ")
       arguments["name"] = effect.name ?? "run"
-      return [fail("test.failure.effectRunning", arguments), .message(key: "test.failure.effectRunningHint", role: .hint)]
+      return [
+        fail("test.failure.effectRunning", arguments),
+        .message(key: "test.failure.effectRunningHint", role: .hint),
+      ]
     }
   }
 }

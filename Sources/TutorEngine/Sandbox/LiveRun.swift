@@ -23,12 +23,15 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
   /// Moves virtual time; reports what happened.
   func advance(by duration: Duration) -> [Output] {
     var outputs = report { core.advance(by: duration) }
-    if outputs.isEmpty { outputs.append(.say("advance.nothing", ["duration": DurationText.format(duration)])) }
+    if outputs.isEmpty {
+      outputs.append(.say("advance.nothing", ["duration": DurationText.format(duration)]))
+    }
     return outputs
   }
 
   /// Runs the history again on this fresh store, without reporting.
-  func replay(_ entries: [TypedSandbox<R>.Entry]) where R.State: Codable & Sendable, R.Action: Codable & Equatable {
+  func replay(_ entries: [TypedSandbox<R>.Entry])
+  where R.State: Codable & Sendable, R.Action: Codable & Equatable {
     for entry in entries {
       switch entry {
       case .send(let action): core.send(action)
@@ -54,7 +57,7 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     if let diff = valueDiff(before, core.state) {
       outputs.append(.code(diff, role: .diff))
     } else if processed.contains(where: { $0.source == .sent }) {
-      outputs.append(.say("live.noChange", role: .dim))
+      outputs.append(.message(key: "live.noChange", role: .dim))
     }
     let running = core.runningEffects.count
     if running > 0 {

@@ -1,11 +1,14 @@
 import LessonFeatures
 import ReducerKit
+import ReducerKitTesting
 
 /// A lesson's feature, ready to be played with at the prompt: any reducer whose state and action
 /// are `Codable` and `Equatable`. A new lesson needs one of these, and no engine code.
 public struct SandboxDefinition: Sendable {
   /// The lesson id this sandbox belongs to (`pullback`).
   public let id: String
+  /// An action to suggest first, as typed (`.left(.inc)`).
+  public let firstExample: String
   /// Makes a fresh sandbox.
   let make: @Sendable () -> any Sandbox
 
@@ -17,6 +20,7 @@ public struct SandboxDefinition: Sendable {
   )
   where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     self.id = id
+    self.firstExample = examples.first.map { actionDump($0) } ?? ".action"
     self.make = { TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples) }
   }
 }

@@ -37,10 +37,26 @@ public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
       if let element = step.element {
         return .caseValue(
           name: step.field,
-          arguments: [.init(nil, .caseValue(name: "element", arguments: [.init("id", element), .init("action", inner)]))])
+          arguments: [
+            .init(
+              nil, .caseValue(name: "element", arguments: [.init("id", element), .init("action", inner)]))
+          ])
       }
       return .caseValue(name: step.field, arguments: [.init(nil, inner)])
     }
+  }
+
+  /// The parsed action wrapped in this scope's envelope, its columns moved along so that errors
+  /// still point into what the learner typed.
+  func embed(_ parsed: ParsedValue) -> ParsedValue {
+    guard !isRoot else { return parsed }
+    let prefix = steps.flatMap { $0.element == nil ? [0] : [0, 1] }
+    var columns = SourceColumns()
+    for (node, column) in parsed.columns.values { columns.values[prefix + node] = column }
+    for (node, column) in parsed.columns.labels { columns.labels[prefix + node] = column }
+    if let column = parsed.column { columns.values[[]] = column }
+    return ParsedValue(
+      value: embed(parsed.value), source: parsed.source, column: parsed.column ?? 1, columns: columns)
   }
 
   /// Reads a path typed after `scope` into steps: `rows[id: 2]`, `left`, `child.detail`.

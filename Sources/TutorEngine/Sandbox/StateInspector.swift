@@ -22,13 +22,17 @@ enum StateInspector {
       case .field(let name):
         let labels = mirror.children.compactMap(\.label)
         guard let child = mirror.children.first(where: { $0.label == name }) else {
-          return .noField(name, in: walked.isEmpty ? "state" : walked, suggestion: EditDistance.nearest(to: name, among: labels))
+          return .noField(
+            name, in: walked.isEmpty ? "state" : walked,
+            suggestion: EditDistance.nearest(to: name, among: labels))
         }
         current = child.value
         walked += walked.isEmpty ? name : "." + name
       case .element(let id):
         let wanted = literalText(id)
-        guard mirror.displayStyle == .collection || mirror.displayStyle == .set else { return .notACollection(walked) }
+        guard mirror.displayStyle == .collection || mirror.displayStyle == .set else {
+          return .notACollection(walked)
+        }
         guard let element = mirror.children.first(where: { elementID(of: $0.value) == wanted }) else {
           return .noElement("[id: \(wanted)]", in: walked)
         }

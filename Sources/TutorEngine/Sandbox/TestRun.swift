@@ -69,9 +69,12 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   private func edited(
     _ state: R.State, by statements: [Statement], decoder: ValueDecoder
   ) throws(StepResultError) -> R.State {
+    // The lesson's state types are plain Codable values: encoding them cannot fail.
+    guard let encoded = try? encodeToValue(state) else {
+      throw StepResultError(result: .failure(.say("test.unencodable")))
+    }
     do throws(InputError) {
-      var value = try encodeToValue(state)
-      for statement in statements { value = try value.applying(statement) }
+      let value = try encoded.applying(statements)
       return try decoder.decode(R.State.self, from: value)
     } catch {
       throw StepResultError(result: InputErrorOutput.result(error))

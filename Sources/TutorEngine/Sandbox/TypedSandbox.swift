@@ -66,7 +66,8 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
       return .failure(.say("state.isNil", ["path": at]))
     case .noField(let name, let parent, let suggestion):
       if let suggestion {
-        return .failure(.say("state.noFieldSuggestion", ["field": name, "parent": parent, "suggestion": suggestion]))
+        return .failure(
+          .say("state.noFieldSuggestion", ["field": name, "parent": parent, "suggestion": suggestion]))
       }
       return .failure(.say("state.noField", ["field": name, "parent": parent]))
     case .noElement(let element, let parent):
@@ -135,10 +136,8 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   }
 
   private func decodeAction(_ parsed: ParsedValue, scope: SandboxScope) throws(StepResultError) -> Action {
-    var embedded = parsed
-    embedded.value = scope.embed(parsed.value)
     do throws(InputError) {
-      return try decoder.decode(Action.self, from: scope.isRoot ? parsed : embedded)
+      return try decoder.decode(Action.self, from: scope.embed(parsed))
     } catch {
       throw StepResultError(result: InputErrorOutput.result(error))
     }

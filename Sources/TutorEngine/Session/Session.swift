@@ -47,7 +47,7 @@ public final class Session {
   /// Runs one prompt line.
   @discardableResult
   public func handle(_ line: String) -> Reply {
-    let result: StepResult
+    var result: StepResult
     var quit = false
     switch PromptCommandParser.parse(line) {
     case .failure(let problem):
@@ -59,10 +59,15 @@ public final class Session {
         result = sandbox.isTesting ? sandbox.finishTest() : StepResult()
       default:
         result = run(command, line: line)
+        if command.changesState { result.outputs += leaveVanishedScope() }
       }
     }
     if result.failed { hasFailed = true }
-    return Reply(outputs: result.outputs, failed: result.failed, quit: quit)
+    let outputs = result.outputs.map { output -> Output in
+      if case .inputError(let error, nil) = output { return .inputError(error, source: line) }
+      return output
+    }
+    return Reply(outputs: outputs, failed: result.failed, quit: quit)
   }
 
   /// Ends the session (end of input): a test still running is finished and checked.
@@ -86,9 +91,10 @@ public final class Session {
       }
     case .state(let pathText):
       do throws(InputError) {
-        let path = try pathText.map { text throws(InputError) in
-          try ValuePath.parse(text, startColumn: column(of: text, in: line))
-        } ?? .root
+        let path =
+          try pathText.map { text throws(InputError) in
+            try ValuePath.parse(text, startColumn: column(of: text, in: line))
+          } ?? .root
         return sandbox.showState(at: path, scope: scope)
       } catch {
         return StepResult([.inputError(error, source: line)], failed: true)
@@ -158,7 +164,8 @@ public final class Session {
         return .failure(
           .say(
             suggestion == nil ? "play.unknown" : "play.unknownSuggestion",
-            ["lesson": name, "suggestion": suggestion ?? "", "lessons": Self.lessons.joined(separator: ", ")]))
+            ["lesson": name, "suggestion": suggestion ?? "", "lessons": Self.lessons.joined(separator: ", ")])
+        )
       }
       lesson = name
       sandbox = definition.make()
@@ -168,6 +175,16 @@ public final class Session {
       outputs.append(.say("play.back"))
     }
     return StepResult(outputs, failed: failed)
+  }
+
+  /// After the store changed, steps out of a scope whose state has gone (a removed row, a
+  /// dismissed child), to the nearest parent that is still there.
+  private func leaveVanishedScope() -> [Output] {
+    guard !scope.isRoot, sandbox.check(scope: scope).failed else { return [] }
+    let gone = scope.description
+    while !scope.isRoot, sandbox.check(scope: scope).failed { scope.steps.removeLast() }
+    let place = scope.isRoot ? lesson : scope.description
+    return [.message(key: "scope.vanished", arguments: ["scope": gone, "place": place], role: .hint)]
   }
 
   /// The 1-based column where `part` starts in `line`.

@@ -15,14 +15,15 @@ struct TestStoreFailureTests {
     let store = makeStore()
     store.send(.increment) { $0.count = 2 }
     store.finish()
-    #expect(log.messages == [
-      """
-      The state after .increment does not match what the assertion expected. (Expected: −, Actual: +)
+    #expect(
+      log.messages == [
+        """
+        The state after .increment does not match what the assertion expected. (Expected: −, Actual: +)
 
-      − Echo.State(count: 2, log: [])
-      + Echo.State(count: 1, log: [])
-      """
-    ])
+        − Echo.State(count: 2, log: [])
+        + Echo.State(count: 1, log: [])
+        """
+      ])
   }
 
   @Test("A change nobody asserted fails")
@@ -30,15 +31,16 @@ struct TestStoreFailureTests {
     let store = makeStore()
     store.send(.increment)
     store.finish()
-    #expect(log.messages == [
-      """
-      The state changed after .increment, but no change was asserted. Add a trailing closure \
-      that makes the same change. (Before: −, After: +)
+    #expect(
+      log.messages == [
+        """
+        The state changed after .increment, but no change was asserted. Add a trailing closure \
+        that makes the same change. (Before: −, After: +)
 
-      − Echo.State(count: 0, log: [])
-      + Echo.State(count: 1, log: [])
-      """
-    ])
+        − Echo.State(count: 0, log: [])
+        + Echo.State(count: 1, log: [])
+        """
+      ])
   }
 
   @Test("A closure that changes nothing, for an action that changes nothing, fails")
@@ -46,12 +48,13 @@ struct TestStoreFailureTests {
     let store = makeStore()
     store.send(.noop) { $0.count = 0 }
     store.finish()
-    #expect(log.messages == [
-      """
-      The assertion for .noop expected the state to change, but it did not. The closure left \
-      the state as it was, and so did the action. If no change is expected, leave the closure out.
-      """
-    ])
+    #expect(
+      log.messages == [
+        """
+        The assertion for .noop expected the state to change, but it did not. The closure left \
+        the state as it was, and so did the action. If no change is expected, leave the closure out.
+        """
+      ])
   }
 
   @Test("Sending while received actions wait fails and lists them")
@@ -60,13 +63,14 @@ struct TestStoreFailureTests {
     store.send(.ping)
     store.send(.noop)
     store.finish()
-    #expect(log.messages == [
-      """
-      .noop was sent while 1 action from effects was still waiting to be received. Receive it first:
+    #expect(
+      log.messages == [
+        """
+        .noop was sent while 1 action from effects was still waiting to be received. Receive it first:
 
-        • .pong
-      """
-    ])
+          • .pong
+        """
+      ])
   }
 
   @Test("Receiving when nothing came back fails and says whether effects still run")
@@ -78,10 +82,11 @@ struct TestStoreFailureTests {
     store.advance(by: .seconds(1))
     store.receive(.done) { $0.log = ["done"] }
     store.finish()
-    #expect(log.messages == [
-      "Expected to receive .pong, but no action was received. No effect is running, so none can still send it.",
-      "Expected to receive .done, but no action was received. 1 effect is still running: does the clock need to advance first?",
-    ])
+    #expect(
+      log.messages == [
+        "Expected to receive .pong, but no action was received. No effect is running, so none can still send it.",
+        "Expected to receive .done, but no action was received. 1 effect is still running: does the clock need to advance first?",
+      ])
   }
 
   @Test("Receiving a different action fails with a diff of the two actions")
@@ -90,14 +95,15 @@ struct TestStoreFailureTests {
     store.send(.ping)
     store.receive(.done)
     store.finish()
-    #expect(log.messages == [
-      """
-      Expected to receive .done, but the next action received was .pong. (Expected: −, Received: +)
+    #expect(
+      log.messages == [
+        """
+        Expected to receive .done, but the next action received was .pong. (Expected: −, Received: +)
 
-      − .done
-      + .pong
-      """
-    ])
+        − .done
+        + .pong
+        """
+      ])
   }
 
   @Test("Actions received but never asserted fail at finish")
@@ -105,13 +111,14 @@ struct TestStoreFailureTests {
     let store = makeStore()
     store.send(.ping)
     store.finish()
-    #expect(log.messages == [
-      """
-      The test ended with 1 action received from effects but never asserted:
+    #expect(
+      log.messages == [
+        """
+        The test ended with 1 action received from effects but never asserted:
 
-        • .pong
-      """
-    ])
+          • .pong
+        """
+      ])
   }
 
   @Test("An effect still running fails at the line of the send that started it")
@@ -119,13 +126,14 @@ struct TestStoreFailureTests {
     let store = makeStore()
     store.send(.startForever); let sendLine = #line
     store.finish()
-    #expect(log.messages == [
-      """
-      The effect 'forever' started by .startForever (cancel id "forever") is still running at the \
-      end of the test. Every effect must finish or be cancelled before the test ends: advance the \
-      clock until it completes, cancel it, or remove the state that owns it.
-      """
-    ])
+    #expect(
+      log.messages == [
+        """
+        The effect 'forever' started by .startForever (cancel id "forever") is still running at the \
+        end of the test. Every effect must finish or be cancelled before the test ends: advance the \
+        clock until it completes, cancel it, or remove the state that owns it.
+        """
+      ])
     #expect(log.lines == [sendLine])
   }
 

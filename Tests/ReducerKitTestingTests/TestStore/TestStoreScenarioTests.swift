@@ -57,7 +57,8 @@ struct TestStoreScenarioTests {
 
   @Test("One constant cancel id for every row's timer: starting row 1's cancels row 0's")
   func constantCancelIDTrap() {
-    let store = TestStore(initialState: TimerBoard.State(), reducer: TimerBoard(sharedID: true), reporter: log.reporter)
+    let store = TestStore(
+      initialState: TimerBoard.State(), reducer: TimerBoard(sharedID: true), reporter: log.reporter)
     store.send(.start(row: 0))
     store.send(.start(row: 1))
     store.advance(by: .seconds(1))
@@ -81,7 +82,8 @@ struct TestStoreScenarioTests {
 
   @Test("The same test with a cancel id per row passes")
   func cancelIDPerRow() {
-    let store = TestStore(initialState: TimerBoard.State(), reducer: TimerBoard(sharedID: false), reporter: log.reporter)
+    let store = TestStore(
+      initialState: TimerBoard.State(), reducer: TimerBoard(sharedID: false), reporter: log.reporter)
     store.send(.start(row: 0))
     store.send(.start(row: 1))
     store.advance(by: .seconds(1))
@@ -190,7 +192,9 @@ struct TestStoreScenarioTests {
       store.advance(by: .seconds(1))
       store.skipReceivedActions()
       store.finish()
-      let list = TestStore(initialState: ListFeature.State(), reducer: ListFeature(removesDeletedRows: false), reporter: log.reporter)
+      let list = TestStore(
+        initialState: ListFeature.State(), reducer: ListFeature(removesDeletedRows: false),
+        reporter: log.reporter)
       tickThenDelete(list, removes: false)
       list.finish()
       outcomes.insert("\(store.state.log) \(log.messages)")

@@ -1,0 +1,29 @@
+extension TutorArguments.Problem {
+  /// The problem in the catalog's language.
+  public func message(in catalog: Catalog) -> String {
+    switch self {
+    case .unknownCommand(let command, let suggestion?):
+      catalog.text("app.unknownCommandSuggestion", ["command": command, "suggestion": suggestion])
+    case .unknownCommand(let command, nil):
+      catalog.text("app.unknownCommand", ["command": command])
+    case .missingValue(let option):
+      catalog.text("app.missingValue", ["option": option])
+    case .unknownOption(let option, let suggestion?):
+      catalog.text("app.unknownOptionSuggestion", ["option": option, "suggestion": suggestion])
+    case .unknownOption(let option, nil):
+      catalog.text("app.unknownOption", ["option": option])
+    case .missingArgument(let command):
+      catalog.text("app.missingArgument.\(command)")
+    case .extraArgument(let argument):
+      catalog.text("app.extraArgument", ["argument": argument])
+    }
+  }
+}
+
+/// "Did you mean …?" for names the engine does not own (lessons, commands).
+public enum Suggestions {
+  /// The candidate nearest to `name`, when one is near enough.
+  public static func nearest(to name: String, among candidates: [String]) -> String? {
+    EditDistance.nearest(to: name, among: candidates)
+  }
+}

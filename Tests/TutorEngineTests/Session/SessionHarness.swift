@@ -1,0 +1,30 @@
+import Foundation
+import TutorEngine
+
+/// Runs prompt lines through a session and renders what it says, in English or Spanish.
+struct SessionHarness {
+  let session: Session
+  let renderer: Renderer
+
+  init(lesson: String, language: String = "en") throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let catalog = try Catalog.load(language: language, from: root.appendingPathComponent("locales"))
+    guard let session = Session(lesson: lesson) else { throw HarnessError.noLesson(lesson) }
+    self.session = session
+    self.renderer = Renderer(catalog: catalog)
+  }
+
+  enum HarnessError: Error { case noLesson(String) }
+
+  /// What the session prints for `line`.
+  @discardableResult
+  func type(_ line: String) -> String {
+    renderer.text(session.handle(line).outputs)
+  }
+
+  /// Whether `line` failed.
+  func fails(_ line: String) -> Bool {
+    session.handle(line).failed
+  }
+}
