@@ -10,6 +10,8 @@ public protocol Sandbox: AnyObject {
   var vocabulary: [String] { get }
   /// Element ids present in the state now, as typed (`0`, `"a"`), for completion.
   var elementIDs: [String] { get }
+  /// The state now (the test's, while one runs) as a value tree, for goals and quizzes.
+  var encodedState: Value? { get }
 
   /// Sends an action, embedded through `scope`, to the live store (or, in a test, to the
   /// TestStore without assertions).

@@ -34,6 +34,8 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   var elementIDs: [String] { StateInspector.elementIDs(in: currentState) }
 
+  var encodedState: Value? { try? encodeToValue(currentState) }
+
   private var currentState: State { test?.store.state ?? live.core.state }
 
   func send(_ parsed: ParsedValue, scope: SandboxScope) -> StepResult {

@@ -39,6 +39,9 @@ public final class Session {
   /// Whether a test is running at the prompt.
   public var isTesting: Bool { sandbox.isTesting }
 
+  /// The sandbox's state now, as a value tree (for goals and quiz answers).
+  public var encodedState: Value? { sandbox.encodedState }
+
   /// Words for completion: commands, case names, element ids.
   public var completionWords: [String] {
     PromptCommandParser.commandWords + sandbox.vocabulary.map { "." + $0 } + sandbox.elementIDs

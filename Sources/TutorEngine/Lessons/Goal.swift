@@ -1,0 +1,70 @@
+/// A condition on the state, as written in a lesson: `left == 3`, `rows.count >= 2`,
+/// `rows[id: 1].seconds > 0`, `child == nil`.
+public struct Goal: Equatable, Sendable, CustomStringConvertible {
+  public enum Comparison: String, Equatable, Sendable, CaseIterable {
+    case equal = "==", notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">=", less = "<", greater = ">"
+  }
+
+  public let path: ValuePath
+  /// The path ended in `.count`: compare the number of elements.
+  public let counts: Bool
+  public let comparison: Comparison
+  public let value: Value
+  public let text: String
+
+  public var description: String { text }
+
+  /// Reads `path op literal`.
+  public static func parse(_ text: String) throws(InputError) -> Goal {
+    for comparison in Comparison.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) {
+      guard let range = text.range(of: " \(comparison.rawValue) ") else { continue }
+      var pathText = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+      let counts = pathText.hasSuffix(".count")
+      if counts { pathText = String(pathText.dropLast(".count".count)) }
+      let path = try ValuePath.parse(pathText)
+      let value = try ExpressionParser.parseValue(
+        String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+      ).value
+      return Goal(path: path, counts: counts, comparison: comparison, value: value, text: text)
+    }
+    throw InputError(.emptyInput)
+  }
+
+  /// Whether the goal holds for an encoded state.
+  public func holds(in state: Value) -> Bool {
+    guard var actual = try? state.lookup(path) else {
+      return comparison == .equal && value == .nil ? true : false
+    }
+    if counts {
+      switch actual {
+      case .array(let elements): actual = .int(elements.count)
+      case .keyed(let fields): actual = .int(fields.count)
+      default: return false
+      }
+    }
+    switch comparison {
+    case .equal: return actual.matches(value)
+    case .notEqual: return !actual.matches(value)
+    default:
+      guard let a = actual.number, let b = value.number else { return false }
+      switch comparison {
+      case .less: return a < b
+      case .lessOrEqual: return a <= b
+      case .greater: return a > b
+      case .greaterOrEqual: return a >= b
+      case .equal, .notEqual: return false
+      }
+    }
+  }
+}
+
+extension Value {
+  /// The value as a number, when it is one.
+  var number: Double? {
+    switch self {
+    case .int(let n): Double(n)
+    case .double(let d): d
+    default: nil
+    }
+  }
+}

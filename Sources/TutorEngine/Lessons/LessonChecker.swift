@@ -1,0 +1,132 @@
+/// Runs every check a lesson makes of itself: quizzes have exactly one right choice (computed by
+/// running the program), reference solutions pass, known-wrong attempts fail as declared, and
+/// every language has the same steps and hint ladders. Used by `tutor lint` and the test suite.
+public enum LessonChecker {
+  /// The problems found in one lesson (none when it is sound).
+  public static func problems(in entry: LessonLibrary.Entry) -> [LessonFileError] {
+    let lesson = entry.lesson
+    var problems: [LessonFileError] = []
+    let file = entry.folder + "/lesson.md"
+    func add(_ line: Int, _ key: String, _ arguments: [String: String] = [:]) {
+      problems.append(LessonFileError(file: file, line: line, key: key, arguments))
+    }
+    for sandbox in Set([lesson.sandbox] + lesson.steps.compactMap(\.sandbox))
+    where SandboxDefinition.named(sandbox) == nil {
+      add(1, "lint.unknownSandbox", ["sandbox": sandbox])
+    }
+    guard problems.isEmpty else { return problems }
+    for step in lesson.steps {
+      switch step.kind {
+      case .narrative:
+        break
+      case .quiz(let quiz):
+        let answer = computedAnswer(lesson: lesson, step: step, quiz: quiz)
+        let matching = quiz.choices.filter { $0 == answer }
+        if matching.count != 1 {
+          add(
+            step.line, "lint.quizAnswer",
+            ["step": step.id, "answer": answer ?? "—", "count": String(matching.count)])
+        }
+      case .explore(let explore):
+        if !goalsHold(lesson: lesson, step: step, lines: explore.solution, goals: explore.goals) {
+          add(step.line, "lint.solutionFails", ["step": step.id])
+        }
+        for wrong in explore.wrong {
+          let failed =
+            wrong.failure == "goal.notReached"
+            ? !goalsHold(lesson: lesson, step: step, lines: wrong.lines, goals: explore.goals)
+            : run(lesson: lesson, step: step, lines: wrong.lines).keys.contains(wrong.failure)
+          if !failed { add(step.line, "lint.wrongPasses", ["step": step.id, "failure": wrong.failure]) }
+        }
+      case .test(let task):
+        let outcome = run(lesson: lesson, step: step, lines: ["test"] + task.solution)
+        if outcome.failed || !outcome.keys.contains("test.finished") {
+          add(step.line, "lint.solutionFails", ["step": step.id])
+        }
+        for wrong in task.wrong {
+          let outcome = run(lesson: lesson, step: step, lines: ["test"] + wrong.lines, endSession: true)
+          if !outcome.keys.contains(wrong.failure) {
+            add(step.line, "lint.wrongPasses", ["step": step.id, "failure": wrong.failure])
+          }
+        }
+      }
+    }
+    for (language, text) in entry.texts.sorted(by: { $0.key < $1.key }) {
+      let textFile = entry.folder + "/\(language).md"
+      for step in lesson.steps {
+        guard let words = text.steps[step.id] else {
+          problems.append(
+            LessonFileError(file: textFile, line: 1, key: "lint.missingStepText", ["step": step.id]))
+          continue
+        }
+        if step.isTask && !(2...3).contains(words.hints.count) {
+          problems.append(
+            LessonFileError(
+              file: textFile, line: words.line, key: "lint.hintCount",
+              ["step": step.id, "count": String(words.hints.count)]))
+        }
+        if words.body.isEmpty {
+          problems.append(
+            LessonFileError(file: textFile, line: words.line, key: "lint.emptyStep", ["step": step.id]))
+        }
+      }
+      for (id, words) in text.steps where lesson.step(id) == nil {
+        problems.append(
+          LessonFileError(file: textFile, line: words.line, key: "lint.extraStepText", ["step": id]))
+      }
+    }
+    if let english = entry.texts["en"] {
+      for (language, text) in entry.texts where language != "en" {
+        for step in lesson.steps {
+          guard let a = english.steps[step.id], let b = text.steps[step.id], a.hints.count != b.hints.count
+          else { continue }
+          problems.append(
+            LessonFileError(
+              file: entry.folder + "/\(language).md", line: b.line, key: "lint.hintParity",
+              ["step": step.id, "count": String(b.hints.count), "english": String(a.hints.count)]))
+        }
+      }
+    }
+    return problems
+  }
+
+  /// The answer a quiz's program gives: the values at its answer paths, joined by spaces.
+  public static func computedAnswer(lesson: Lesson, step: LessonStep, quiz: Quiz) -> String? {
+    guard let session = Session(lesson: step.sandbox ?? lesson.sandbox) else { return nil }
+    for line in step.setup + quiz.program { session.handle(line) }
+    guard let state = session.encodedState else { return nil }
+    var parts: [String] = []
+    for pathText in quiz.answer {
+      guard let path = try? ValuePath.parse(pathText), let value = try? state.lookup(path) else { return nil }
+      parts.append(literalText(value))
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// What a transcript did: the catalog keys it printed, and whether any line failed.
+  struct Outcome {
+    var keys: Set<String> = []
+    var failed = false
+  }
+
+  static func run(lesson: Lesson, step: LessonStep, lines: [String], endSession: Bool = false) -> Outcome {
+    var outcome = Outcome()
+    guard let session = Session(lesson: step.sandbox ?? lesson.sandbox) else { return outcome }
+    func note(_ reply: Session.Reply) {
+      outcome.failed = outcome.failed || reply.failed
+      for case .message(let key, _, _, _) in reply.outputs { outcome.keys.insert(key) }
+      for case .inputError in reply.outputs { outcome.keys.insert("input.error") }
+    }
+    for line in step.setup { session.handle(line) }
+    for line in lines { note(session.handle(line)) }
+    if endSession { note(session.end()) }
+    return outcome
+  }
+
+  static func goalsHold(lesson: Lesson, step: LessonStep, lines: [String], goals: [Goal]) -> Bool {
+    guard let session = Session(lesson: step.sandbox ?? lesson.sandbox) else { return false }
+    for line in step.setup + lines { session.handle(line) }
+    guard let state = session.encodedState else { return false }
+    return goals.allSatisfy { $0.holds(in: state) }
+  }
+}

@@ -1,0 +1,45 @@
+/// The lines of a lesson file, split into `# title`, `## section` and `### subsection` parts,
+/// each line kept with its number.
+struct LessonFileLines {
+  struct Line {
+    let number: Int
+    let text: String
+  }
+
+  struct Section {
+    let name: String
+    let line: Int
+    var lines: [Line] = []
+  }
+
+  let file: String
+  /// The `# …` heading and the lines before the first section.
+  var head: Section
+  var sections: [Section] = []
+
+  init(file: String, text: String) {
+    self.file = file
+    head = Section(name: "", line: 1)
+    var inComment = false
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let text = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+      let line = Line(number: index + 1, text: text)
+      if inComment {
+        if text.contains("-->") { inComment = false }
+        continue
+      }
+      if text.trimmingCharacters(in: .whitespaces).hasPrefix("<!--") {
+        inComment = !text.contains("-->")
+        continue
+      }
+      if text.hasPrefix("## ") {
+        sections.append(
+          Section(name: text.dropFirst(3).trimmingCharacters(in: .whitespaces), line: line.number))
+      } else if sections.isEmpty {
+        head.lines.append(line)
+      } else {
+        sections[sections.count - 1].lines.append(line)
+      }
+    }
+  }
+}
