@@ -18,6 +18,9 @@ public enum Output: Equatable, Sendable {
     case diff
   }
 
+  /// An argument that is itself a catalog key, put into words when rendered.
+  public static func localized(_ key: String) -> String { "⟪\(key)⟫" }
+
   /// A catalog message with the default role.
   public static func say(_ key: String, _ arguments: [String: String] = [:], count: Int? = nil) -> Output {
     .message(key: key, arguments: arguments, count: count)
@@ -48,7 +51,11 @@ public struct Renderer: Sendable {
   public func render(_ output: Output) -> [RenderedLine] {
     switch output {
     case .message(let key, let arguments, let count, let role):
-      return lines(catalog.text(key, arguments, count: count), role: role)
+      let words = arguments.mapValues { value in
+        value.hasPrefix("⟪") && value.hasSuffix("⟫")
+          ? catalog.text(String(value.dropFirst().dropLast())) : value
+      }
+      return lines(catalog.text(key, words, count: count), role: role)
     case .code(let text, let role):
       return lines(text, role: role)
     case .blank:

@@ -1,9 +1,40 @@
+/// What one prompt line did, for any front door.
+public struct PromptReply: Equatable, Sendable {
+  public var outputs: [Output]
+  public var failed: Bool
+  /// The learner asked to leave.
+  public var quit: Bool
+  /// The learner switched language: the front end renders in this one from now on.
+  public var language: String?
+
+  public init(outputs: [Output], failed: Bool = false, quit: Bool = false, language: String? = nil) {
+    self.outputs = outputs
+    self.failed = failed
+    self.quit = quit
+    self.language = language
+  }
+}
+
+/// Something that takes prompt lines: the sandbox session, or a lesson being learnt.
+public protocol PromptDriver: AnyObject {
+  /// The prompt to show before the next line.
+  var prompt: String { get }
+  /// Words for TAB completion.
+  var completionWords: [String] { get }
+  /// What to show before the first line.
+  func start() -> PromptReply
+  /// Runs one line.
+  func handle(_ line: String) -> PromptReply
+  /// The input ended; checks what must be checked.
+  func end() -> PromptReply
+}
+
 /// One learner's session at the prompt: which sandbox, where in it, and whether a test runs.
 /// Lines go in, outputs come out; the terminal and transcript front ends share it.
 ///
 ///     let session = Session(lesson: "pullback")!
 ///     session.handle(".left(.inc)").outputs   // the diff: left 0 → 1
-public final class Session {
+public final class Session: PromptDriver {
   /// The lesson whose sandbox is in play.
   public private(set) var lesson: String
   /// Where the prompt stands inside the store.
@@ -13,12 +44,7 @@ public final class Session {
   public private(set) var hasFailed = false
 
   /// What one line did.
-  public struct Reply: Equatable, Sendable {
-    public var outputs: [Output]
-    public var failed: Bool
-    /// The learner asked to leave.
-    public var quit: Bool
-  }
+  public typealias Reply = PromptReply
 
   /// A session on the sandbox of `lesson`, or nil if there is none.
   public init?(lesson: String) {
@@ -72,6 +98,9 @@ public final class Session {
     }
     return Reply(outputs: outputs, failed: result.failed, quit: quit)
   }
+
+  /// Nothing to show before the first line: the front door greets.
+  public func start() -> Reply { Reply(outputs: []) }
 
   /// Ends the session (end of input): a test still running is finished and checked.
   public func end() -> Reply {

@@ -1,0 +1,64 @@
+import Foundation
+
+/// `tutor lint`: loads every lesson and both catalogs, runs every check, and explains each
+/// problem in the reader's language.
+public enum Lint {
+  public struct Report: Sendable {
+    public var problems: [LessonFileError] = []
+    public var lessons = 0
+  }
+
+  public static func run(resources: ResourceLocator, languages: [String] = LanguageChoice.supported) -> Report
+  {
+    var report = Report()
+    do {
+      let library = try LessonLibrary.load(from: resources.lessons, languages: languages)
+      report.lessons = library.entries.count
+      for entry in library.entries { report.problems += LessonChecker.problems(in: entry) }
+    } catch {
+      report.problems.append(error)
+    }
+    var catalogs: [String: Catalog] = [:]
+    for language in languages {
+      do {
+        catalogs[language] = try resources.catalog(language: language)
+      } catch {
+        report.problems.append(
+          LessonFileError(
+            file: resources.locales.appendingPathComponent(language).path, line: 1, key: "lint.unreadable"))
+      }
+    }
+    let all = catalogs.values.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+    for (language, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
+      for key in all.subtracting(catalog.keys).sorted() {
+        report.problems.append(
+          LessonFileError(
+            file: resources.locales.appendingPathComponent(language).path, line: 1,
+            key: "lint.catalogMissingKey",
+            ["key": key, "language": language]))
+      }
+      if let english = catalogs["en"], language != "en" {
+        for key in catalog.keys.intersection(english.keys).sorted()
+        where catalog.pluralForms(of: key) != english.pluralForms(of: key) {
+          report.problems.append(
+            LessonFileError(
+              file: resources.locales.appendingPathComponent(language).path, line: 1,
+              key: "lint.catalogPluralForms",
+              ["key": key, "language": language]))
+        }
+      }
+    }
+    return report
+  }
+
+  /// The report as outputs: each problem, then a summary line.
+  public static func outputs(_ report: Report, catalog: Catalog) -> [Output] {
+    var outputs = report.problems.map { Output.code($0.message(in: catalog), role: .failure) }
+    if report.problems.isEmpty {
+      outputs.append(.message(key: "lint.ok", arguments: ["count": String(report.lessons)], role: .success))
+    } else {
+      outputs.append(.message(key: "lint.problems", count: report.problems.count, role: .failure))
+    }
+    return outputs
+  }
+}

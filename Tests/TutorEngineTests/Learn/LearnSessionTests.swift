@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import TutorEngine
+
+@Suite("Learning a lesson")
+struct LearnSessionTests {
+  struct Harness {
+    let learn: LearnSession
+    var renderer: Renderer
+
+    init(lesson: String = "pullback", language: String = "en") throws {
+      let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
+      learn = try #require(LearnSession(library: library, lesson: lesson, language: language))
+      renderer = Renderer(catalog: try Catalog.load(language: language, from: RepositoryFolders.locales))
+    }
+
+    mutating func type(_ line: String) -> String {
+      let reply = learn.handle(line)
+      if let language = reply.language,
+        let catalog = try? Catalog.load(language: language, from: RepositoryFolders.locales)
+      {
+        renderer = Renderer(catalog: catalog)
+      }
+      return renderer.text(reply.outputs)
+    }
+
+    func start() -> String { renderer.text(learn.start().outputs) }
+
+    mutating func go(to step: String) {
+      while learn.step.id != step { _ = type(":next") }
+    }
+  }
+
+  @Test("The lesson starts with its title and first step")
+  func start() throws {
+    let harness = try Harness()
+    let text = harness.start()
+    #expect(
+      text.hasPrefix(
+        "═══ Composing reducers: scope and pullback ═══\n\n── 1/8 · Composing reducers: scope and pullback ──\nThink of a film crew."
+      ))
+    #expect(
+      text.hasSuffix("Press Enter or type :next to go on. You can also try things in the sandbox here."))
+    #expect(harness.learn.prompt == "pullback 1/8> ")
+  }
+
+  @Test("The quiz: a wrong answer, then the right one, computed by running the code")
+  func quiz() throws {
+    var harness = try Harness()
+    harness.go(to: "predict")
+    #expect(harness.type("b").hasPrefix("✗ Not that one."))
+    let right = harness.type("a")
+    #expect(
+      right.hasPrefix("✓ Right: running the code gives 2 -1 4.\nEach counter only sees its own actions"))
+    #expect(harness.learn.record.steps["pullback"]?["predict"]?.done == true)
+    #expect(harness.learn.record.steps["pullback"]?["predict"]?.attempts == 1)
+  }
+
+  @Test("An explore task passes on any path to the goal")
+  func explore() throws {
+    var harness = try Harness()
+    harness.go(to: "reach")
+    #expect(harness.type("scope left").isEmpty)
+    _ = harness.type(".inc")
+    _ = harness.type(".inc")
+    _ = harness.type("up")
+    let last = harness.type(".right(.dec)")
+    #expect(last.contains("✓ Goal reached."))
+  }
+
+  @Test("Hints come one at a time, more concrete each time; :skip runs the solution and notes it")
+  func hintsAndSkip() throws {
+    var harness = try Harness()
+    harness.go(to: "first-test")
+    #expect(harness.learn.prompt == "pullback 7/8 test> ")
+    #expect(harness.type(":hint") == "Hint 1 of 3:\nRemember the logger: every action also changes `seen`.")
+    _ = harness.type(":hint")
+    _ = harness.type(":hint")
+    #expect(harness.type(":hint") == "that was the last hint; :skip shows the solution")
+    let skipped = harness.type(":skip")
+    #expect(skipped.contains("✓ test passed"))
+    #expect(harness.learn.record.steps["pullback"]?["first-test"]?.skipped == true)
+    #expect(harness.learn.record.steps["pullback"]?["first-test"]?.hints == 3)
+  }
+
+  @Test("A test task passes only when every line passed and finish passed")
+  func testTask() throws {
+    var harness = try Harness()
+    harness.go(to: "first-test")
+    #expect(harness.type("send .left(.inc) { $0.left = 1 }").hasPrefix("✗"))
+    _ = harness.type("send .clearLog { $0.seen = 2 }")
+    #expect(harness.type("finish").contains("an earlier line of the test failed"))
+    _ = harness.type("send .left(.inc) { $0.left = 1; $0.seen = 1 }")
+    _ = harness.type("send .clearLog { $0.seen = 2 }")
+    #expect(harness.type("finish").contains("✓ Task done"))
+  }
+
+  @Test(":lang es switches mid-lesson and shows the step again in Spanish")
+  func switchLanguage() throws {
+    var harness = try Harness()
+    harness.go(to: "predict")
+    let spanish = harness.type(":lang es")
+    #expect(spanish.contains("── 2/8 · Componer reducers: scope y pullback ──\nPrimero, predice."))
+    #expect(spanish.hasSuffix("Escribe tu respuesta: a, b, c."))
+    #expect(harness.type(":lang fr") == "el tutor no habla 'fr'; elige uno de estos: en, es")
+  }
+
+  @Test("Unknown colon commands get a suggestion")
+  func unknownCommand() throws {
+    var harness = try Harness()
+    #expect(harness.type(":nxt") == "':nxt' is not a tutor command; did you mean ':next'?")
+  }
+}
