@@ -6,6 +6,10 @@ public struct TutorArguments: Equatable, Sendable {
   public enum Command: Equatable, Sendable {
     /// An interactive sandbox on a lesson's live store.
     case play(lesson: String)
+    /// Walk through a lesson's steps.
+    case learn(lesson: String)
+    /// Check every lesson and both catalogs.
+    case lint
     /// Prompt lines from a file, or from standard input with `-`.
     case run(path: String, lesson: String?)
     /// The lessons that can be played.
@@ -23,7 +27,7 @@ public struct TutorArguments: Equatable, Sendable {
   public var noColor = false
 
   /// Every subcommand, for suggestions.
-  public static let commands = ["play", "run", "lessons", "help"]
+  public static let commands = ["play", "learn", "run", "lessons", "lint", "help"]
 
   /// Why the command line could not be read.
   public enum Problem: Error, Equatable, Sendable {
@@ -86,6 +90,13 @@ public struct TutorArguments: Equatable, Sendable {
       guard positional.count >= 2 else { return .failure(.missingArgument(command: "play")) }
       command = .play(lesson: positional[1])
       rest = positional.dropFirst(2)
+    case "learn"?:
+      guard positional.count >= 2 else { return .failure(.missingArgument(command: "learn")) }
+      command = .learn(lesson: positional[1])
+      rest = positional.dropFirst(2)
+    case "lint"?:
+      command = .lint
+      rest = positional.dropFirst()
     case "run"?:
       guard positional.count >= 2 else { return .failure(.missingArgument(command: "run")) }
       command = .run(path: positional[1], lesson: lesson)
