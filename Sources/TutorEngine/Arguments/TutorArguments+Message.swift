@@ -16,6 +16,8 @@ extension TutorArguments.Problem {
       catalog.text("app.missingArgument.\(command)")
     case .extraArgument(let argument):
       catalog.text("app.extraArgument", ["argument": argument])
+    case .badFormat(let format):
+      catalog.text("app.badFormat", ["format": format])
     }
   }
 }

@@ -1,19 +1,31 @@
 /// What the `tutor` command line asks for.
 ///
-///     tutor play pullback --lang es
-///     tutor run transcript.txt
+///     tutor                               resume where the learner left off
+///     tutor learn pullback --lang es
+///     tutor play foreach --record session.txt
+///     tutor grade submissions/ --format json
 public struct TutorArguments: Equatable, Sendable {
   public enum Command: Equatable, Sendable {
+    /// No command: resume where the learner left off (a menu on the first run).
+    case resume
     /// An interactive sandbox on a lesson's live store.
     case play(lesson: String)
     /// Walk through a lesson's steps.
     case learn(lesson: String)
-    /// Check every lesson and both catalogs.
-    case lint
     /// Prompt lines from a file, or from standard input with `-`.
     case run(path: String, lesson: String?)
-    /// The lessons that can be played.
+    /// Show a transcript back as it happened.
+    case replay(path: String)
+    /// Present a lesson's reference solutions, a line per key press.
+    case demo(lesson: String, from: String?)
+    /// Grade transcripts against the lessons' tasks.
+    case grade(paths: [String], format: GradeReport.Format)
+    /// Forget progress: one lesson, or all (`nil`).
+    case reset(lesson: String?)
+    /// The lessons, with progress.
     case lessons
+    /// Check every lesson and both catalogs.
+    case lint
     /// Usage.
     case help
   }
@@ -25,9 +37,16 @@ public struct TutorArguments: Equatable, Sendable {
   public var resources: String?
   /// `--no-color`
   public var noColor = false
+  /// `--record FILE`
+  public var record: String?
+  /// `--yes`: no confirmation question.
+  public var yes = false
 
   /// Every subcommand, for suggestions.
-  public static let commands = ["play", "learn", "run", "lessons", "lint", "help"]
+  public static let commands = ["play", "learn", "run", "replay", "demo", "grade", "reset", "lessons", "lint", "help"]
+  static let options = [
+    "--lang", "--resources", "--lesson", "--no-color", "--help", "--record", "--format", "--from", "--all", "--yes",
+  ]
 
   /// Why the command line could not be read.
   public enum Problem: Error, Equatable, Sendable {
@@ -36,79 +55,97 @@ public struct TutorArguments: Equatable, Sendable {
     case unknownOption(String, suggestion: String?)
     case missingArgument(command: String)
     case extraArgument(String)
+    case badFormat(String)
   }
 
   public static func parse(_ arguments: [String]) -> Result<TutorArguments, Problem> {
     var positional: [String] = []
-    var language: String?
-    var resources: String?
-    var noColor = false
-    var lesson: String?
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      func value() -> String? {
-        if let equals = argument.firstIndex(of: "=") {
-          return String(argument[argument.index(after: equals)...])
-        }
-        guard index < arguments.count else { return nil }
-        defer { index += 1 }
-        return arguments[index]
-      }
-      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-      switch name {
-      case "--lang":
-        guard let v = value() else { return .failure(.missingValue(option: "--lang")) }
-        language = v
-      case "--resources":
-        guard let v = value() else { return .failure(.missingValue(option: "--resources")) }
-        resources = v
-      case "--lesson":
-        guard let v = value() else { return .failure(.missingValue(option: "--lesson")) }
-        lesson = v
-      case "--no-color":
-        noColor = true
-      case "-h", "--help":
-        positional.insert("help", at: 0)
-      default:
-        if argument.hasPrefix("--") {
-          let options = ["--lang", "--resources", "--lesson", "--no-color", "--help"]
-          return .failure(
-            .unknownOption(argument, suggestion: EditDistance.nearest(to: argument, among: options)))
-        }
+      guard argument.hasPrefix("-"), argument != "-" else {
         positional.append(argument)
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts[0] == "-h" ? "--help" : parts[0]
+      switch name {
+      case "--lang", "--resources", "--lesson", "--record", "--format", "--from":
+        if parts.count == 2 {
+          values[name] = parts[1]
+        } else if index < arguments.count {
+          values[name] = arguments[index]
+          index += 1
+        } else {
+          return .failure(.missingValue(option: name))
+        }
+      case "--no-color", "--help", "--all", "--yes":
+        flags.insert(name)
+      default:
+        return .failure(.unknownOption(argument, suggestion: EditDistance.nearest(to: argument, among: options)))
       }
     }
+    if flags.contains("--help") { positional = ["help"] }
+    func one(_ command: String) -> Result<String, Problem> {
+      guard positional.count >= 2 else { return .failure(.missingArgument(command: command)) }
+      guard positional.count == 2 else { return .failure(.extraArgument(positional[2])) }
+      return .success(positional[1])
+    }
     let command: Command
-    let rest: ArraySlice<String>
     switch positional.first {
-    case nil, "help"?:
-      command = .help
-      rest = []
-    case "play"?:
-      guard positional.count >= 2 else { return .failure(.missingArgument(command: "play")) }
-      command = .play(lesson: positional[1])
-      rest = positional.dropFirst(2)
-    case "learn"?:
-      guard positional.count >= 2 else { return .failure(.missingArgument(command: "learn")) }
-      command = .learn(lesson: positional[1])
-      rest = positional.dropFirst(2)
-    case "lint"?:
-      command = .lint
-      rest = positional.dropFirst()
-    case "run"?:
-      guard positional.count >= 2 else { return .failure(.missingArgument(command: "run")) }
-      command = .run(path: positional[1], lesson: lesson)
-      rest = positional.dropFirst(2)
-    case "lessons"?:
-      command = .lessons
-      rest = positional.dropFirst()
+    case nil: command = .resume
+    case "help": command = .help
+    case "lessons": command = .lessons
+    case "lint": command = .lint
+    case "play":
+      switch one("play") {
+      case .success(let lesson): command = .play(lesson: lesson)
+      case .failure(let problem): return .failure(problem)
+      }
+    case "learn":
+      switch one("learn") {
+      case .success(let lesson): command = .learn(lesson: lesson)
+      case .failure(let problem): return .failure(problem)
+      }
+    case "run":
+      switch one("run") {
+      case .success(let path): command = .run(path: path, lesson: values["--lesson"])
+      case .failure(let problem): return .failure(problem)
+      }
+    case "replay":
+      switch one("replay") {
+      case .success(let path): command = .replay(path: path)
+      case .failure(let problem): return .failure(problem)
+      }
+    case "demo":
+      switch one("demo") {
+      case .success(let lesson): command = .demo(lesson: lesson, from: values["--from"])
+      case .failure(let problem): return .failure(problem)
+      }
+    case "grade":
+      guard positional.count >= 2 else { return .failure(.missingArgument(command: "grade")) }
+      let formatName = values["--format"] ?? "text"
+      guard let format = GradeReport.Format(rawValue: formatName) else { return .failure(.badFormat(formatName)) }
+      command = .grade(paths: Array(positional.dropFirst()), format: format)
+    case "reset":
+      if flags.contains("--all") {
+        guard positional.count == 1 else { return .failure(.extraArgument(positional[1])) }
+        command = .reset(lesson: nil)
+      } else {
+        switch one("reset") {
+        case .success(let lesson): command = .reset(lesson: lesson)
+        case .failure(let problem): return .failure(problem)
+        }
+      }
     case let other?:
       return .failure(.unknownCommand(other, suggestion: EditDistance.nearest(to: other, among: commands)))
     }
-    if let extra = rest.first { return .failure(.extraArgument(extra)) }
     return .success(
-      TutorArguments(command: command, language: language, resources: resources, noColor: noColor))
+      TutorArguments(
+        command: command, language: values["--lang"], resources: values["--resources"],
+        noColor: flags.contains("--no-color"), record: values["--record"], yes: flags.contains("--yes")))
   }
 }

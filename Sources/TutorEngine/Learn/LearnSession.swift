@@ -15,12 +15,16 @@ public final class LearnSession: PromptDriver {
   public private(set) var session: Session
   /// What the learner has done, for progress files and grading.
   public private(set) var record = LearnRecord()
+  /// The first failure of each step, as shown, for graders.
+  public private(set) var firstFailures: [String: [Output]] = [:]
   private var hintsShown = 0
   private var stepDone = false
   private var testFailed = false
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
-  public init?(library: LessonLibrary, lesson: String, language: String, step: Int = 0) {
+  public init?(
+    library: LessonLibrary, lesson: String, language: String, step: Int = 0, record: LearnRecord = LearnRecord()
+  ) {
     guard let entry = library.entry(lesson), !entry.lesson.steps.isEmpty,
       let session = Session(lesson: entry.lesson.sandbox)
     else { return nil }
@@ -29,7 +33,11 @@ public final class LearnSession: PromptDriver {
     self.language = language
     self.stepIndex = min(max(0, step), entry.lesson.steps.count - 1)
     self.session = session
+    self.record = record
   }
+
+  /// Where the learner is, for the progress file.
+  public var position: Progress.Position { Progress.Position(lesson: lesson.id, step: stepIndex) }
 
   var lesson: Lesson { entry.lesson }
   public var step: LessonStep { lesson.steps[stepIndex] }
@@ -59,6 +67,10 @@ public final class LearnSession: PromptDriver {
       return answer(choice)
     }
     var reply = session.handle(line)
+    if reply.failed, step.isTask, !stepDone {
+      record.attempt(lesson.id, step.id)
+      if firstFailures[step.id] == nil { firstFailures[step.id] = [.code(prompt + line, role: .dim)] + reply.outputs }
+    }
     reply.outputs += afterSandboxLine(reply)
     if reply.quit { return PromptReply(outputs: reply.outputs, failed: reply.failed, quit: true) }
     return reply
