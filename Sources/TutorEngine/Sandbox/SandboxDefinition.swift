@@ -37,6 +37,7 @@ extension SandboxDefinition {
         .addRow, .rows(.element(id: 0, action: .onAppear)), .rows(.element(id: 0, action: .tick)),
         .rows(.element(id: 0, action: .delegate(.deleteRequested))),
       ]),
+    transpose,
   ]
 
   /// The sandbox for a lesson id.

@@ -77,10 +77,15 @@ enum StateInspector {
     return ids
   }
 
-  /// `nil` for an empty optional, the wrapped value for a full one, anything else as is.
+  /// `nil` for an empty optional, the wrapped value for a full one; for a presentation (such as
+  /// `Presentation`), its value while presented or dismissing and `nil` once dismissed, as its
+  /// transpose reads; anything else as is.
   static func unwrap(_ value: Any) -> Any? {
     let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
+    guard mirror.displayStyle == .optional else {
+      guard let presentation = value as? any PresentationValue else { return value }
+      return presentation.presentedValue.flatMap(unwrap)
+    }
     guard let wrapped = mirror.children.first?.value else { return nil }
     return unwrap(wrapped)
   }
