@@ -7,9 +7,14 @@ final class TestRun<R: Reducer>
 where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   let store: TestStore<R.State, R.Action>
   private let failures = FailureInbox()
+  /// Runtime warnings are shown at the prompt, as in play mode, not printed to standard error.
+  private let warnings = WarningInbox()
 
   init(initialState: R.State, reducer: R) {
-    store = TestStore(initialState: initialState, reducer: reducer, reporter: failures.reporter)
+    let handler = warnings.handler
+    store = TestStore(
+      initialState: initialState, reducer: reducer, prepare: { $0.warnings = handler },
+      reporter: failures.reporter)
   }
 
   /// `send <action> { … }` or `receive <action> { … }`.
@@ -51,7 +56,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   private func outcome(passedKey: String = "test.passed", arguments: [String: String] = [:]) -> StepResult {
     let failures = failures.take()
-    var outputs: [Output] = []
+    var outputs: [Output] = warnings.take().flatMap { WarningOutput.outputs(for: $0) }
     if failures.isEmpty {
       outputs.append(.message(key: passedKey, arguments: arguments, role: .success))
     } else {
