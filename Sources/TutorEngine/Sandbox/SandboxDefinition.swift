@@ -37,6 +37,8 @@ extension SandboxDefinition {
         .addRow, .rows(.element(id: 0, action: .onAppear)), .rows(.element(id: 0, action: .tick)),
         .rows(.element(id: 0, action: .delegate(.deleteRequested))),
       ]),
+    identifiedAction,
+    foreachBoard, foreachForgetful, foreachAddressing, foreachIDs,
     basics,
     optional,
     transpose,

@@ -10,6 +10,8 @@ public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
     public let element: Value?
     /// How it was typed.
     public let text: String
+    /// How the element is found in the state: by id (the default), by position or by key.
+    var lookup: ValuePath.Component? = nil
   }
 
   public var steps: [Step] = []
@@ -24,7 +26,7 @@ public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
   public var statePath: [ValuePath.Component] {
     steps.flatMap { step -> [ValuePath.Component] in
       var components: [ValuePath.Component] = [.field(step.field)]
-      if let element = step.element { components.append(.element(id: element)) }
+      if let element = step.element { components.append(step.lookup ?? .element(id: element)) }
       return components
     }
   }
@@ -78,11 +80,12 @@ public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
         pending = nil
       case .index(let index):
         guard let field = pending else { return nil }
-        steps.append(Step(field: field, element: .int(index), text: "\(field)[\(index)]"))
+        steps.append(Step(field: field, element: .int(index), text: "\(field)[\(index)]", lookup: component))
         pending = nil
       case .key(let key):
         guard let field = pending else { return nil }
-        steps.append(Step(field: field, element: key, text: "\(field)[\(literalText(key))]"))
+        steps.append(
+          Step(field: field, element: key, text: "\(field)[\(literalText(key))]", lookup: component))
         pending = nil
       }
     }
