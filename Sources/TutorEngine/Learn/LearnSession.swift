@@ -37,7 +37,7 @@ public final class LearnSession: PromptDriver {
   }
 
   /// Where the learner is, for the progress file.
-  public var position: Progress.Position { Progress.Position(lesson: lesson.id, step: stepIndex) }
+  public var position: LearnerProgress.Position { LearnerProgress.Position(lesson: lesson.id, step: stepIndex) }
 
   var lesson: Lesson { entry.lesson }
   public var step: LessonStep { lesson.steps[stepIndex] }

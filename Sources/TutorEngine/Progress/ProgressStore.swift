@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps ``Progress`` as readable JSON in the XDG state folder (`$XDG_STATE_HOME/tutor`, else
+/// Keeps ``LearnerProgress`` as readable JSON in the XDG state folder (`$XDG_STATE_HOME/tutor`, else
 /// `~/.local/state/tutor`), written atomically. A file that cannot be read is moved aside and
 /// reported, never silently lost.
 public struct ProgressStore: Sendable {
@@ -25,7 +25,7 @@ public struct ProgressStore: Sendable {
   public enum Loaded: Equatable, Sendable {
     /// No progress yet: a first run.
     case fresh
-    case loaded(Progress)
+    case loaded(LearnerProgress)
     /// The file could not be read; it was moved to `movedTo` and a fresh start is made.
     case recovered(movedTo: String, reason: String)
   }
@@ -35,7 +35,7 @@ public struct ProgressStore: Sendable {
     guard fileManager.fileExists(atPath: file.path) else { return .fresh }
     do {
       let data = try Data(contentsOf: file)
-      return .loaded(try JSONDecoder().decode(Progress.self, from: data))
+      return .loaded(try JSONDecoder().decode(LearnerProgress.self, from: data))
     } catch {
       let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
       let aside = folder.appendingPathComponent("progress.corrupt-\(stamp).json")
@@ -49,7 +49,7 @@ public struct ProgressStore: Sendable {
   }
 
   /// Writes the progress: to a temporary file first, then renamed over the old one.
-  public func save(_ progress: Progress) throws {
+  public func save(_ progress: LearnerProgress) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -1,5 +1,5 @@
 /// A learner's progress, saved between runs: what they did, and where they stopped.
-public struct Progress: Codable, Equatable, Sendable {
+public struct LearnerProgress: Codable, Equatable, Sendable {
   /// Where the learner stopped.
   public struct Position: Codable, Equatable, Sendable {
     public var lesson: String

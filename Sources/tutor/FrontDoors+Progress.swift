@@ -1,0 +1,129 @@
+import Foundation
+import TutorEngine
+import TutorTerminal
+
+extension FrontDoors {
+  var store: ProgressStore? { ProgressStore.standard(environment: environment) }
+
+  /// The saved progress; a file that cannot be read is moved aside, and the learner told.
+  func progress() -> LearnerProgress {
+    guard let store else { return LearnerProgress() }
+    switch store.load() {
+    case .fresh: return LearnerProgress()
+    case .loaded(let progress): return progress
+    case .recovered(let path, let reason):
+      printer.print([.message(key: "app.progressRecovered", arguments: ["path": path, "reason": reason], role: .warning)])
+      return LearnerProgress()
+    }
+  }
+
+  func save(_ progress: LearnerProgress) {
+    guard let store else { return }
+    do {
+      try store.save(progress)
+    } catch {
+      printer.error("app.progressSaveFailed", ["reason": error.localizedDescription])
+    }
+  }
+
+  /// `tutor learn`: the lesson from `step` (or where the learner left it), saving progress
+  /// after every line and recording a transcript.
+  func learn(library: LessonLibrary, lesson: String, step: Int?, record path: String?) -> Int32 {
+    var progress = progress()
+    let start = step ?? (progress.current?.lesson == lesson ? progress.current?.step : nil) ?? 0
+    guard
+      let learn = LearnSession(
+        library: library, lesson: lesson, language: language, step: start, record: progress.record)
+    else { return unknownLesson(lesson, known: library.ids) }
+    let recorder = recorder(door: .learn(lesson), path: path, lesson: lesson)
+    recorder?.mark(step: "\(lesson)/\(learn.step.id)")
+    return interactive(learn, greeting: [], recorder: recorder) {
+      progress.record = learn.record
+      progress.current = learn.position
+      progress.language = learn.language
+      save(progress)
+    }
+  }
+
+  /// `tutor` alone: back where the learner left off, or a menu on the first run.
+  func resume(library: LessonLibrary, record path: String?) -> Int32 {
+    let saved = progress()
+    if let current = saved.current, library.entry(current.lesson) != nil {
+      printer.print([
+        .message(key: "app.resumeAt", arguments: ["lesson": current.lesson, "step": String(current.step + 1)], role: .hint)
+      ])
+      return learn(library: library, lesson: current.lesson, step: current.step, record: path)
+    }
+    printer.print(LessonListing.outputs(library: library, language: language, record: saved.record))
+    printer.print([.message(key: "app.firstRunMenu", role: .hint)])
+    var reader = LineReaderFactory.make(capabilities: capabilities, showsPlainPrompt: true)
+    defer { reader.close() }
+    while true {
+      switch reader.readLine(prompt: printer.catalog.text("app.menuPrompt")) {
+      case .line(let line):
+        let choice = line.trimmingCharacters(in: .whitespaces)
+        let ids = library.ids
+        if choice.isEmpty, let first = ids.first { return learn(library: library, lesson: first, step: 0, record: path) }
+        if let number = Int(choice), ids.indices.contains(number - 1) {
+          return learn(library: library, lesson: ids[number - 1], step: 0, record: path)
+        }
+        if ids.contains(choice) { return learn(library: library, lesson: choice, step: 0, record: path) }
+        _ = unknownLesson(choice, known: ids)
+      case .interrupted: continue
+      case .endOfInput: return 0
+      }
+    }
+  }
+
+  /// `tutor reset`: forgets progress, asking first when someone is at the keyboard.
+  func reset(lesson: String?, confirmed: Bool) -> Int32 {
+    guard let store else {
+      printer.error("app.noStateFolder")
+      return 2
+    }
+    if !confirmed && capabilities.inputIsTerminal {
+      let what = lesson.map { "'\($0)'" } ?? printer.catalog.text("app.resetEverything")
+      var reader = LineReaderFactory.make(capabilities: capabilities, showsPlainPrompt: true)
+      defer { reader.close() }
+      guard case .line(let answer) = reader.readLine(prompt: printer.catalog.text("app.resetConfirm", ["what": what])),
+        ["yes", "y", "sí", "si", "s"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+      else {
+        printer.say("app.resetCancelled")
+        return 1
+      }
+    }
+    do {
+      try store.reset(lesson: lesson)
+    } catch {
+      printer.error("app.progressSaveFailed", ["reason": error.localizedDescription])
+      return 1
+    }
+    if let lesson {
+      printer.say("app.resetDone", ["lesson": lesson])
+    } else {
+      printer.say("app.resetAllDone")
+    }
+    return 0
+  }
+
+  /// A recorder for this session: at `path` when asked, else kept per lesson in the state folder.
+  func recorder(door: Transcript.Door, path: String?, lesson: String) -> TranscriptRecorder? {
+    let url: URL
+    if let path {
+      url = URL(fileURLWithPath: path)
+    } else if let store {
+      let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+      url = store.transcripts.appendingPathComponent(lesson).appendingPathComponent("\(stamp).txt")
+    } else {
+      return nil
+    }
+    do {
+      let recorder = try TranscriptRecorder(url: url, door: door, language: language)
+      if path != nil { printer.print([.message(key: "app.recording", arguments: ["path": url.path], role: .dim)]) }
+      return recorder
+    } catch {
+      printer.error("app.cannotRecord", ["path": url.path, "reason": error.localizedDescription])
+      return nil
+    }
+  }
+}

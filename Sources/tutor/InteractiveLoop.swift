@@ -1,0 +1,74 @@
+import Foundation
+import TutorEngine
+import TutorTerminal
+
+/// `tutor play` and `tutor learn`: lines from the learner (libedit on a terminal, plain lines
+/// otherwise) into the engine, outputs back to the screen.
+struct InteractiveLoop<Driver: PromptDriver> {
+  let driver: Driver
+  var printer: Printer
+  let capabilities: TerminalCapabilities
+  let environment: [String: String]
+  let resources: ResourceLocator
+  let recorder: TranscriptRecorder?
+  let afterLine: () -> Void
+
+  mutating func run(greeting: [Output]) -> Int32 {
+    let completer = DriverCompleter(driver: driver)
+    var reader = LineReaderFactory.make(
+      capabilities: capabilities,
+      historyPath: historyPath,
+      completionProvider: completer,
+      showsPlainPrompt: true,
+      echoesPlainInput: !capabilities.inputIsTerminal)
+    defer { reader.close() }
+    printer.print(greeting)
+    printer.print(driver.start().outputs)
+    while true {
+      switch reader.readLine(prompt: driver.prompt) {
+      case .line(let line):
+        let stepBefore = stepName
+        let reply = driver.handle(line)
+        recorder?.record(line, step: stepBefore)
+        if let stepAfter = stepName { recorder?.mark(step: stepAfter) }
+        afterLine()
+        if let language = reply.language, let catalog = try? resources.catalog(language: language) {
+          printer = Printer(renderer: Renderer(catalog: catalog), style: printer.style)
+        }
+        printer.print(reply.outputs)
+        if reply.quit {
+          if capabilities.isInteractive { printer.say("app.goodbye") }
+          return 0
+        }
+      case .interrupted:
+        printer.print([.message(key: "app.interrupted", role: .dim)])
+      case .endOfInput:
+        printer.print(driver.end().outputs)
+        return 0
+      }
+    }
+  }
+
+  /// `lesson/step` while learning, for transcript step markers.
+  private var stepName: String? {
+    (driver as? LearnSession).map { "\($0.entry.lesson.id)/\($0.step.id)" }
+  }
+
+  /// `$XDG_STATE_HOME/tutor/history`, else `~/.local/state/tutor/history`.
+  private var historyPath: String? {
+    if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/tutor/history" }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.local/state/tutor/history"
+  }
+}
+
+/// Offers the engine's words for TAB completion.
+final class DriverCompleter<Driver: PromptDriver>: CompletionProvider {
+  let driver: Driver
+
+  init(driver: Driver) { self.driver = driver }
+
+  func completions(forLine line: String, cursor: Int) -> [String] {
+    driver.completionWords
+  }
+}

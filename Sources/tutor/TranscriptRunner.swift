@@ -1,0 +1,55 @@
+import Foundation
+import TutorEngine
+import TutorTerminal
+
+/// `tutor run FILE` and `tutor replay FILE`: a transcript shown as the interactive session would
+/// show it. `run` exits 0 when every check passed, 1 when any failed or a line was rejected;
+/// `replay` only shows.
+struct TranscriptRunner {
+  let printer: Printer
+  let front: FrontDoors
+
+  func run(path: String, lesson: String?, replay: Bool) -> Int32 {
+    let text: String
+    do {
+      let data =
+        path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+      text = String(decoding: data, as: UTF8.self)
+    } catch {
+      printer.error("app.cannotRead", ["path": path, "reason": error.localizedDescription])
+      return 2
+    }
+    let transcript: Transcript
+    if let parsed = Transcript.parse(text) {
+      transcript = parsed
+    } else if let lesson {
+      guard let parsed = Transcript.parse("play \(lesson)\n" + text) else { return 2 }
+      transcript = parsed
+    } else {
+      printer.error("app.runNoLesson")
+      return 2
+    }
+    let library: LessonLibrary?
+    if case .learn = transcript.door { library = front.library() } else { library = nil }
+    let run: TranscriptRun
+    do {
+      run = try TranscriptRun(transcript: transcript, library: library, language: front.language)
+    } catch {
+      switch error {
+      case .unknownLesson(let lesson, let known): return front.unknownLesson(lesson, known: known)
+      case .noDoor:
+        printer.error("app.runNoLesson")
+        return 2
+      }
+    }
+    printer.print(run.start.outputs)
+    for line in run.lines {
+      StandardOutput.write(line.prompt + line.text + "\n")
+      printer.print(line.reply.outputs)
+    }
+    if let ending = run.ending { printer.print(ending.outputs) }
+    if replay { return 0 }
+    printer.print([.message(key: run.failed ? "app.runFailed" : "app.runPassed", role: run.failed ? .failure : .success)])
+    return run.failed ? 1 : 0
+  }
+}

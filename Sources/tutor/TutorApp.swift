@@ -1,0 +1,117 @@
+import Foundation
+import TutorEngine
+import TutorTerminal
+
+/// Argument handling and the one I/O loop of each front door.
+struct TutorApp {
+  let environment: [String: String]
+
+  /// Exit statuses: 0 success, 1 a check failed, 2 a usage error.
+  func run(arguments: [String]) -> Int32 {
+    let parsed = TutorArguments.parse(arguments)
+    let language = LanguageChoice.resolve(option: try? parsed.get().language, environment: environment)
+    guard let resources = ResourceLocator.find(explicit: try? parsed.get().resources, environment: environment),
+      let catalog = try? resources.catalog(language: language)
+    else {
+      StandardError.write(
+        "tutor: cannot find the locales/ folder; pass --resources <folder> or set TUTOR_RESOURCES.\n"
+          + "tutor: no encuentro la carpeta locales/; usa --resources <carpeta> o define TUTOR_RESOURCES.\n")
+      return 2
+    }
+    let arguments: TutorArguments
+    switch parsed {
+    case .success(let value): arguments = value
+    case .failure(let problem):
+      StandardError.write("tutor: " + problem.message(in: catalog) + "\n")
+      return 2
+    }
+    let capabilities = TerminalCapabilities.detect(environment: environment)
+    let printer = Printer(
+      renderer: Renderer(catalog: catalog),
+      style: Style(enabled: capabilities.usesColor && !arguments.noColor))
+    let front = FrontDoors(
+      resources: resources, language: language, printer: printer, capabilities: capabilities,
+      environment: environment)
+
+    switch arguments.command {
+    case .resume:
+      guard let library = front.library() else { return 2 }
+      return front.resume(library: library, record: arguments.record)
+    case .replay(let path):
+      return TranscriptRunner(printer: printer, front: front).run(path: path, lesson: nil, replay: true)
+    case .demo(let lesson, let from):
+      guard let library = front.library() else { return 2 }
+      return DemoLoop(front: front, library: library).run(lesson: lesson, from: from)
+    case .grade(let paths, let format):
+      guard let library = front.library() else { return 2 }
+      return GradeCommand(front: front, library: library).run(paths: paths, format: format)
+    case .reset(let lesson):
+      return front.reset(lesson: lesson, confirmed: arguments.yes)
+    case .help:
+      printer.say("app.usage")
+      return 0
+    case .lessons:
+      guard let library = front.library() else { return 2 }
+      printer.print(LessonListing.outputs(library: library, language: language, record: front.progress().record))
+      return 0
+    case .lint:
+      let report = Lint.run(resources: resources)
+      printer.print(Lint.outputs(report, catalog: catalog))
+      return report.problems.isEmpty ? 0 : 1
+    case .play(let lesson):
+      guard let session = Session(lesson: lesson) else { return front.unknownLesson(lesson, known: Session.lessons) }
+      return front.interactive(
+        session, greeting: front.welcome(lesson),
+        recorder: front.recorder(door: .play(lesson), path: arguments.record, lesson: lesson))
+    case .learn(let lesson):
+      guard let library = front.library() else { return 2 }
+      return front.learn(library: library, lesson: lesson, step: nil, record: arguments.record)
+    case .run(let path, let lesson):
+      return TranscriptRunner(printer: printer, front: front).run(path: path, lesson: lesson, replay: false)
+    }
+  }
+}
+
+/// What the front doors share: resources, language, printing.
+struct FrontDoors {
+  let resources: ResourceLocator
+  let language: String
+  let printer: Printer
+  let capabilities: TerminalCapabilities
+  let environment: [String: String]
+
+  func library() -> LessonLibrary? {
+    do {
+      return try LessonLibrary.load(from: resources.lessons)
+    } catch {
+      printer.error("app.lessonLoadFailed")
+      StandardError.write("  " + error.message(in: printer.catalog) + "\n")
+      return nil
+    }
+  }
+
+  func unknownLesson(_ lesson: String, known: [String]) -> Int32 {
+    if let suggestion = Suggestions.nearest(to: lesson, among: known) {
+      printer.error("app.unknownLessonSuggestion", ["lesson": lesson, "suggestion": suggestion])
+    } else {
+      printer.error("app.unknownLesson", ["lesson": lesson, "lessons": known.joined(separator: ", ")])
+    }
+    return 2
+  }
+
+  func welcome(_ lesson: String) -> [Output] {
+    guard capabilities.isInteractive else { return [] }
+    let example = SandboxDefinition.named(lesson)?.firstExample ?? ".action"
+    return [.say("app.welcome", ["lesson": lesson, "example": example])]
+  }
+
+  func interactive(
+    _ driver: some PromptDriver, greeting: [Output], recorder: TranscriptRecorder?,
+    afterLine: @escaping () -> Void = {}
+  ) -> Int32 {
+    var loop = InteractiveLoop(
+      driver: driver, printer: printer, capabilities: capabilities, environment: environment, resources: resources,
+      recorder: recorder, afterLine: afterLine)
+    return loop.run(greeting: greeting)
+  }
+}
