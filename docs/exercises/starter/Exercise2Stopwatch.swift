@@ -1,0 +1,52 @@
+// Exercise 2 of 3. Replace the `// TODO:` lines, then grade your folder from the package root:
+//
+//     TUTOR_EXERCISES=/path/to/your/folder swift test --filter ExerciseGrading
+//
+// (A solution is in Sources/Exercises/Reference/Exercise2Stopwatch.swift: try it yourself first.)
+
+import ExerciseSupport
+import ReducerKit
+
+/// Exercise 2 — `ifLet`: an optional child whose timer stops when it is closed.
+///
+/// `Stopwatch` (`Sources/ExerciseSupport/Stopwatch.swift`) counts seconds once sent `.start`: a
+/// timer sends it `.tick` every second. `StopwatchScreen.State` holds it as an optional —
+/// `stopwatch` is `nil` while it is closed. Those types are given; write the screen's `body`:
+///
+/// 1. `.open` shows a fresh stopwatch: `state.stopwatch = Stopwatch.State()`.
+/// 2. `.close` takes it away: `state.stopwatch = nil`.
+/// 3. `.stopwatch(…)` actions change nothing in the screen itself.
+/// 4. Lift `Stopwatch` onto the optional with
+///    `.ifLet(\.stopwatch, action: CasePath(Action.stopwatch)) { Stopwatch() }`: it runs the
+///    stopwatch only while it is there and, when it goes away, cancels its timer. Unwrapping
+///    the optional by hand runs the stopwatch too, but nothing then stops its timer.
+///
+/// The grader (`gradeStopwatchScreen`, `Tests/ExerciseGradingTests/Graders.swift`) opens the
+/// stopwatch, starts it, lets a second pass, closes it, lets another second pass (no tick may
+/// come), opens it again (fresh, and not ticking), closes it, and ends the test: no timer may
+/// still be running.
+///
+/// Keep the name `StopwatchScreenExercise`, `init()` and the `State` and `Action` types: the
+/// grader uses them.
+public struct StopwatchScreenExercise: Reducer {
+  public typealias State = StopwatchScreen.State
+  public typealias Action = StopwatchScreen.Action
+
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .open:
+        // TODO: show a fresh stopwatch.
+        return .none
+      case .close:
+        // TODO: take the stopwatch away.
+        return .none
+      case .stopwatch:
+        return .none
+      }
+    }
+    // TODO: lift Stopwatch onto the optional, after the Reduce: .ifLet(…) { Stopwatch() }
+  }
+}

@@ -1,0 +1,43 @@
+// Exercise 3 of 3. Replace the `// TODO:` lines, then grade your folder from the package root:
+//
+//     TUTOR_EXERCISES=/path/to/your/folder swift test --filter ExerciseGrading
+//
+// (A solution is in Sources/Exercises/Reference/Exercise3Counters.swift: try it yourself first.)
+
+import ExerciseSupport
+import ReducerKit
+
+/// Exercise 3 — pullback: two counters and a logger, in the right order (the seed quiz).
+///
+/// `LoggedCounters` (`Sources/ExerciseSupport/LoggedCounters.swift`) gives the pieces: `Counter`,
+/// whose whole state is an `Int`; the actions `.left(…)`, `.right(…)` and `.clearLog` (which no
+/// counter handles); and `LoggedCounters.logger`, which counts every action in `seen` and writes
+/// down `left` and `right` as it finds them (`loggedLeft`, `loggedRight`). Write the `body`:
+///
+/// 1. Mount a `Counter` on `\.left` for `.left` actions, with `Scope(state:action:)` and
+///    `CasePath(Action.left)`.
+/// 2. Mount another on `\.right` for `.right` actions.
+/// 3. Add `LoggedCounters.logger` so that it counts every action *and* writes down the
+///    counters' values after the action. Where must it go? Reducers in a `body` run in the
+///    order they are written.
+///
+/// The grader (`gradeLoggedCounters`, `Tests/ExerciseGradingTests/Graders.swift`) sends
+/// `.left(.inc)`, `.right(.inc)`, `.right(.inc)`, `.left(.dec)` and `.clearLog`, and after each
+/// expects the counters, `seen`, and the logger's notes to hold the values after the action.
+///
+/// Keep the name `LoggedCountersExercise`, `init()` and the `State` and `Action` types: the grader
+/// uses them.
+public struct LoggedCountersExercise: Reducer {
+  public typealias State = LoggedCounters.State
+  public typealias Action = LoggedCounters.Action
+  typealias Counter = LoggedCounters.Counter
+
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    // TODO: mount a Counter on \.left for .left actions, with Scope.
+    // TODO: mount a Counter on \.right for .right actions.
+    // TODO: is this the right place for the logger?
+    LoggedCounters.logger
+  }
+}
