@@ -170,15 +170,13 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
   /// other means (such as `print`) while a line is edited is not coordinated with libedit.
   public func printAbove(_ text: String) {
     let message = text.hasSuffix("\n") ? text : text + "\n"
-    let handedOver = shared.withLock { state in
+    shared.withLock { state in
       guard state.reading, !state.closed else {
         StandardOutput.write(message)  // under the lock: a prompt cannot be drawn meanwhile
-        return false
+        return
       }
       state.messages.append(message)
-      return true
-    }
-    if handedOver {
+      // Under the lock too: `close()` cannot close the pipe meanwhile.
       var byte: UInt8 = 1
       _ = write(wakeWrite, &byte, 1)
     }

@@ -46,7 +46,17 @@ public struct PlainLineReader: LineReader, Sendable {
 
   public mutating func readLine(prompt: String) -> LineReadResult {
     if showsPrompt, !prompt.isEmpty { write(prompt) }
-    let result = catchesInterrupt ? SignalTrap.during(.interrupt) { nextLine() } : nextLine()
+    let result: LineReadResult
+    var wakeEnds: [Int32] = [-1, -1]
+    if catchesInterrupt, pipe(&wakeEnds) == 0 {
+      // SIGINT may be taken by any thread (dispatch's worker threads block it): its handler
+      // writes to this pipe, which the read below waits on beside the input.
+      defer { wakeEnds.forEach { _ = Glibc.close($0) } }
+      _ = fcntl(wakeEnds[1], F_SETFL, fcntl(wakeEnds[1], F_GETFL) | O_NONBLOCK)
+      result = SignalTrap.during(.interrupt, wake: wakeEnds[1]) { nextLine(wake: wakeEnds[0]) }
+    } else {
+      result = nextLine(wake: nil)
+    }
     switch result {
     case .line(let text):
       if echoesInput { write(text + "\n") }
@@ -62,7 +72,8 @@ public struct PlainLineReader: LineReader, Sendable {
     write(text.hasSuffix("\n") ? text : text + "\n")
   }
 
-  private mutating func nextLine() -> LineReadResult {
+  /// The next line; with `wake`, Ctrl-C (see ``SignalTrap``) cancels the wait.
+  private mutating func nextLine(wake: Int32?) -> LineReadResult {
     while true {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
         var bytes = buffer[..<newline]
@@ -79,9 +90,21 @@ public struct PlainLineReader: LineReader, Sendable {
         buffer.removeAll()
         return .line(line)
       }
-      if catchesInterrupt, SignalTrap.take().contains(.interrupt) {
-        buffer.removeAll()  // Ctrl-C came between two reads
-        return .interrupted
+      if let wake {
+        if SignalTrap.take().contains(.interrupt) {
+          buffer.removeAll()  // the unfinished line is cancelled
+          return .interrupted
+        }
+        var descriptors = [
+          pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&descriptors, 2, -1) >= 0 else { continue }  // EINTR: Ctrl-C, seen above
+        if descriptors[1].revents != 0 {
+          var bytes = [UInt8](repeating: 0, count: 16)
+          _ = read(wake, &bytes, bytes.count)
+          continue
+        }
       }
       var chunk = [UInt8](repeating: 0, count: 4096)
       let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
@@ -90,7 +113,7 @@ public struct PlainLineReader: LineReader, Sendable {
       } else if count == 0 {
         reachedEnd = true
       } else if errno == EINTR {
-        continue  // Ctrl-C is seen at the top of the loop
+        continue  // Ctrl-C, if that was it, is seen at the top of the loop
       } else if errno == EAGAIN || errno == EWOULDBLOCK {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         _ = poll(&descriptor, 1, -1)  // a non-blocking descriptor: wait for it
