@@ -33,6 +33,12 @@ let package = Package(
     .target(name: "TutorTerminal", dependencies: ["CLibEdit", "TutorEngine"]),
     // The executable: argument parsing and the one I/O loop.
     .executableTarget(name: "tutor", dependencies: ["TutorEngine", "TutorTerminal"]),
+    // Benchmarks: `swift run -c release tutor-bench [--json]` (see docs/benchmarks.md).
+    .executableTarget(
+      name: "tutor-bench",
+      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "TutorEngine"],
+      path: "Benchmarks/Sources/tutor-bench"
+    ),
 
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKitTesting", "LessonFeatures"]),
