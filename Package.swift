@@ -42,6 +42,12 @@ let package = Package(
       dependencies: ["ReducerKit", "LessonFeatures", "ExerciseSupport"],
       path: exercisesPath()
     ),
+    // Benchmarks: `swift run -c release tutor-bench [--json]` (see docs/benchmarks.md).
+    .executableTarget(
+      name: "tutor-bench",
+      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "TutorEngine"],
+      path: "Benchmarks/Sources/tutor-bench"
+    ),
 
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKitTesting", "LessonFeatures"]),

@@ -19,15 +19,16 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
   let element: Element
   let elements: WritableKeyPath<Parent.State, Elements> & Sendable
   let action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>
-  let name: String
   let fileID: String
   let line: UInt
 
   public func reduce(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let before = state[keyPath: elements]
     let elementEffect = reduceElement(into: &state, action: parentAction)
+    // Taken after the element ran (which cannot add or remove addresses): a copy held while the
+    // element is changed would share its storage and make that change copy the whole collection.
+    let before = state[keyPath: elements]
     let parentEffect = parent.reduce(into: &state, action: parentAction)
     return .merge(elementEffect, parentEffect, cancelRemoved(before: before, after: state[keyPath: elements]))
   }
@@ -46,6 +47,7 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
           operatorName: "forEach", action: parentAction, fileID: fileID, line: line))
       return .none
     }
+    guard !effect.isNone else { return .none }
     let embed = action.embed
     return effect.lifted(into: segment(id)) { embed(.element(id: id, action: $0)) }
   }
@@ -55,6 +57,10 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
     let removed = before.addresses.filter { !after.contains(address: $0) }
     return .merge(removed.map { Effect(.cancelScope(segment($0))) })
   }
+
+  /// The collection's property name, for people. Worked out only when needed: a body builds
+  /// this reducer again for every action, and describing a key path is slow.
+  private var name: String { propertyName(of: elements) }
 
   private func segment(_ id: Elements.Address) -> ScopeSegment {
     ScopeSegment(lift: elements, element: id, description: name + Elements.describe(id))
@@ -78,7 +84,6 @@ extension Reducer {
   ) -> ForEachReducer<Self, Elements, Element>
   where Element.State == Elements.ElementState, Element.Action == ElementAction, Elements.Address: Sendable {
     ForEachReducer(
-      parent: self, element: element(), elements: elements, action: action,
-      name: propertyName(of: elements), fileID: "\(fileID)", line: line)
+      parent: self, element: element(), elements: elements, action: action, fileID: "\(fileID)", line: line)
   }
 }

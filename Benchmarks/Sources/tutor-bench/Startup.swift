@@ -1,0 +1,131 @@
+import Foundation
+import TutorEngine
+
+/// Makes sure `.build/release/tutor` is built and current; returns its path, or nil after
+/// printing why it cannot be used.
+func releaseTutor(build: Bool, _ report: Report) -> String? {
+  let path = executableFolder() + "/tutor"
+  if build {
+    if let swift = findOnPath("swift") {
+      report.note("(building the tutor: swift build -c release --product tutor)")
+      do {
+        let run = try runProcess(
+          swift, ["build", "--package-path", packageRoot(), "-c", "release", "--product", "tutor"])
+        if run.status != 0 {
+          report.note("note: building the tutor failed (exit \(run.status)):\n" + run.output)
+        }
+      } catch {
+        report.note("note: cannot run swift build: \(error)")
+      }
+    } else {
+      report.note("note: swift is not on the PATH; using the tutor binary as it is")
+    }
+  }
+  guard FileManager.default.isExecutableFile(atPath: path) else {
+    report.note("note: \(path) is not built; run `swift build -c release --product tutor` first")
+    return nil
+  }
+  return path
+}
+
+/// Scenario 5: how soon the tutor is ready — the release binary spawned with `quit` piped in,
+/// timed to its first output and to its exit; and the engine's own start (locate resources,
+/// load the catalog, make the session, render the prompt), in process.
+func startup(_ methodology: Methodology, _ report: Report, tutor: String?) {
+  report.section("5. Tutor start to first prompt")
+  let scenario = "5 startup"
+  let runs = methodology.batches >= 11 ? 21 : 7
+  var coldEngine: Double?
+
+  // The engine, in process: the first (cold) start, then the median of warm ones.
+  let clock = ContinuousClock()
+  var engineTimes: [Duration] = []
+  var engineProblem: String?
+  for _ in 0..<runs {
+    let start = clock.now
+    guard let resources = ResourceLocator.find(), let session = Session(lesson: "pullback") else {
+      engineProblem = "resources or the pullback sandbox not found"
+      break
+    }
+    do {
+      let catalog = try resources.catalog(language: "en")
+      let lines = Renderer(catalog: catalog).render(session.start().outputs)
+      blackHole((lines, session.prompt))
+    } catch {
+      engineProblem = "\(error)"
+      break
+    }
+    engineTimes.append(clock.now - start)
+  }
+  if let first = engineTimes.first {
+    let warm = Timing(batches: engineTimes.dropFirst().map { nanoseconds($0) / 1e6 }, operations: 1)
+    coldEngine = nanoseconds(first) / 1e6
+    report.add(
+      Record(
+        scenario: scenario, name: "engine start, in process (first, cold)", value: coldEngine, unit: "ms"))
+    report.add(
+      Record(
+        scenario: scenario, name: "engine start, in process (warm median)", value: warm.median, unit: "ms",
+        spread: warm.spread))
+  } else {
+    report.add(
+      Record(
+        scenario: scenario, name: "engine start, in process", value: nil, unit: "ms",
+        note: engineProblem ?? "not measured"))
+  }
+
+  guard let tutor else {
+    report.add(
+      Record(
+        scenario: scenario, name: "tutor play pullback <<< quit", value: nil, unit: "ms", target: "≤ 50 ms",
+        note: "the release binary is not built"))
+    return
+  }
+  var toOutput: [Double] = []
+  var toExit: [Double] = []
+  var output = ""
+  var problem: String?
+  for index in 0..<(runs + 2) {
+    do {
+      let run = try runProcess(tutor, ["play", "pullback"], input: "quit\n")
+      output = run.output
+      if run.status != 0 { problem = "exit status \(run.status)" }
+      guard index >= 2 else { continue }  // two warm-ups: the binary and libraries into the page cache
+      if let first = run.firstOutput { toOutput.append(nanoseconds(first) / 1e6) }
+      toExit.append(nanoseconds(run.exit) / 1e6)
+    } catch {
+      problem = "\(error)"
+      break
+    }
+  }
+  // The binary is still the skeleton when all it prints is its name: then the figure is the
+  // cost of starting a Swift process, not of the tutor's first prompt.
+  let skeleton = output.trimmingCharacters(in: .whitespacesAndNewlines) == "tutor"
+  let skeletonNote =
+    skeleton
+    ? "Sources/tutor/main.swift is still a stub that prints \"tutor\": this is process start only" : nil
+  let firstOutput = Timing(batches: toOutput, operations: 1)
+  let exit = Timing(batches: toExit, operations: 1)
+  if !toOutput.isEmpty {
+    report.add(
+      Record(
+        scenario: scenario, name: "tutor play pullback <<< quit: first output",
+        parameters: ["runs": toOutput.count],
+        value: firstOutput.median, unit: "ms", spread: firstOutput.spread, target: "≤ 50 ms",
+        met: skeleton ? nil : firstOutput.median <= 50, note: problem ?? skeletonNote))
+  }
+  if !toExit.isEmpty {
+    report.add(
+      Record(
+        scenario: scenario, name: "tutor play pullback <<< quit: exit", parameters: ["runs": toExit.count],
+        value: exit.median, unit: "ms", spread: exit.spread, note: problem ?? skeletonNote))
+  }
+  if skeleton, let engine = coldEngine, !toOutput.isEmpty {
+    let estimate = firstOutput.median + engine
+    report.add(
+      Record(
+        scenario: scenario, name: "estimate: process start + engine start", value: estimate, unit: "ms",
+        target: "≤ 50 ms", met: estimate <= 50,
+        note: "until the binary runs the session: stub's first output + cold engine start"))
+  }
+}
