@@ -2,6 +2,8 @@
 #define TUTOR_CLIBEDIT_SHIM_H
 
 #include <stdio.h>
+#include <pthread.h>
+#include <signal.h>
 #include <string.h>
 #include <signal.h>
 #include <sys/ioctl.h>
@@ -104,6 +106,18 @@ static inline int tutor_signal_trap(int signal_number, tutor_signal_handler hand
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   return sigaction(signal_number, &action, previous);
+}
+
+/* Unblocks SIGINT, SIGCONT and SIGWINCH for the calling thread. A process started from a thread
+ * that blocks them (test runners' worker threads do) inherits that mask across exec, and a
+ * blocked Ctrl-C would never reach the line editor. */
+static inline int tutor_unblock_line_signals(void) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGCONT);
+  sigaddset(&set, SIGWINCH);
+  return pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 static inline int tutor_signal_restore(int signal_number, const struct sigaction *previous) {

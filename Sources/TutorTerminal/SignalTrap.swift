@@ -54,6 +54,7 @@ enum SignalTrap {
   ///   signal writes a byte to, or `nil`.
   static func during<Result>(_ signals: Signals, wake: Int32? = nil, _ body: () -> Result) -> Result {
     _ = take()  // also makes sure the atomics exist before any handler runs
+    _ = tutor_unblock_line_signals()
     wakeDescriptor.store(wake ?? -1, ordering: .sequentiallyConsistent)
     var installed: [(Int32, sigaction)] = []
     let numbers: [(Signals, Int32)] = [(.interrupt, SIGINT), (.resume, SIGCONT), (.resize, SIGWINCH)]
