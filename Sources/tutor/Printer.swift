@@ -13,6 +13,11 @@ struct Printer {
     for line in renderer.render(outputs) { write(line) }
   }
 
+  /// The outputs as styled text, lines joined.
+  func text(_ outputs: [Output]) -> String {
+    renderer.render(outputs).map(styled).joined(separator: "\n")
+  }
+
   func say(_ key: String, _ arguments: [String: String] = [:]) {
     print([.say(key, arguments)])
   }

@@ -59,7 +59,12 @@ struct TutorApp {
       printer.print(Lint.outputs(report, catalog: catalog))
       return report.problems.isEmpty ? 0 : 1
     case .play(let lesson):
-      guard let session = Session(lesson: lesson) else { return front.unknownLesson(lesson, known: Session.lessons) }
+      guard let session = Session(lesson: lesson, realtime: arguments.realtime) else {
+        return front.unknownLesson(lesson, known: Session.lessons)
+      }
+      if arguments.realtime {
+        return RealtimeLoop(front: front, session: session).run(greeting: front.welcome(lesson))
+      }
       return front.interactive(
         session, greeting: front.welcome(lesson),
         recorder: front.recorder(door: .play(lesson), path: arguments.record, lesson: lesson))

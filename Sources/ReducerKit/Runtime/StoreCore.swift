@@ -87,6 +87,12 @@ public final class StoreCore<State, Action: Sendable> {
   /// The effects still running, oldest first.
   public var runningEffects: [EffectInfo] { runtime.runningEffects }
 
+  /// Asks to be told, on any thread, when effect work is waiting for ``settle()`` (with a live
+  /// clock, after a real sleep). The store must still be settled on its own thread.
+  public func onPendingWork(_ wake: (@Sendable () -> Void)?) {
+    runtime.executor.setWakeUp(wake)
+  }
+
   /// Replaces the state wholesale, cancelling every running effect (for reset and undo).
   public func reset(to newState: State) {
     cancelAllEffects()

@@ -41,11 +41,14 @@ public struct TutorArguments: Equatable, Sendable {
   public var record: String?
   /// `--yes`: no confirmation question.
   public var yes = false
+  /// `--realtime`: effects sleep on the real clock.
+  public var realtime = false
 
   /// Every subcommand, for suggestions.
   public static let commands = ["play", "learn", "run", "replay", "demo", "grade", "reset", "lessons", "lint", "help"]
   static let options = [
     "--lang", "--resources", "--lesson", "--no-color", "--help", "--record", "--format", "--from", "--all", "--yes",
+    "--realtime",
   ]
 
   /// Why the command line could not be read.
@@ -82,7 +85,7 @@ public struct TutorArguments: Equatable, Sendable {
         } else {
           return .failure(.missingValue(option: name))
         }
-      case "--no-color", "--help", "--all", "--yes":
+      case "--no-color", "--help", "--all", "--yes", "--realtime":
         flags.insert(name)
       default:
         return .failure(.unknownOption(argument, suggestion: EditDistance.nearest(to: argument, among: options)))
@@ -146,6 +149,7 @@ public struct TutorArguments: Equatable, Sendable {
     return .success(
       TutorArguments(
         command: command, language: values["--lang"], resources: values["--resources"],
-        noColor: flags.contains("--no-color"), record: values["--record"], yes: flags.contains("--yes")))
+        noColor: flags.contains("--no-color"), record: values["--record"], yes: flags.contains("--yes"),
+        realtime: flags.contains("--realtime")))
   }
 }

@@ -8,8 +8,12 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
   private let warnings = WarningInbox()
   private var processed: [ProcessedAction<R.Action>] = []
 
-  init(initialState: R.State, reducer: R) {
-    var dependencies = DependencyValues.test
+  /// Whether effects sleep on the real clock.
+  let realtime: Bool
+
+  init(initialState: R.State, reducer: R, realtime: Bool = false) {
+    self.realtime = realtime
+    var dependencies = realtime ? DependencyValues.live : DependencyValues.test
     dependencies.warnings = warnings.handler
     core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     core.didProcess = { [unowned self] action, _ in self.processed.append(action) }
@@ -20,8 +24,17 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     report { core.send(action) }
   }
 
+  /// Runs effect work that became ready on its own (real time); reports what it did.
+  func runPendingWork() -> [Output] {
+    let outputs = report { core.settle() }
+    guard !processed.isEmpty else { return [] }
+    // Between lines the learner has not asked; keep it to what happened.
+    return outputs.filter { if case .message("live.running", _, _, _) = $0 { false } else { true } }
+  }
+
   /// Moves virtual time; reports what happened.
   func advance(by duration: Duration) -> [Output] {
+    if realtime { return [.say("advance.realtime")] }
     var outputs = report { core.advance(by: duration) }
     if outputs.isEmpty {
       outputs.append(.say("advance.nothing", ["duration": DurationText.format(duration)]))

@@ -18,6 +18,10 @@ public protocol Sandbox: AnyObject {
   func send(_ action: ParsedValue, scope: SandboxScope) -> StepResult
   /// Moves virtual time.
   func advance(by duration: Duration) -> StepResult
+  /// With the real clock: runs effect work that became ready since, and reports it.
+  func runPendingWork() -> [Output]
+  /// With the real clock: asks to be told, on any thread, when effect work is ready.
+  func onPendingWork(_ wake: (@Sendable () -> Void)?)
   /// Shows the state at `path` below `scope`.
   func showState(at path: ValuePath, scope: SandboxScope) -> StepResult
   /// Lists the running effects.

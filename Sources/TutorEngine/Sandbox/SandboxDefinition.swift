@@ -9,8 +9,8 @@ public struct SandboxDefinition: Sendable {
   public let id: String
   /// An action to suggest first, as typed (`.left(.inc)`).
   public let firstExample: String
-  /// Makes a fresh sandbox.
-  let make: @Sendable () -> any Sandbox
+  /// Makes a fresh sandbox; `true` runs its effects on the real clock.
+  let make: @Sendable (_ realtime: Bool) -> any Sandbox
 
   public init<R: Reducer>(
     id: String,
@@ -21,7 +21,9 @@ public struct SandboxDefinition: Sendable {
   where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     self.id = id
     self.firstExample = examples.first.map { actionDump($0) } ?? ".action"
-    self.make = { TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples) }
+    self.make = { realtime in
+      TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples, realtime: realtime)
+    }
   }
 }
 

@@ -22,12 +22,31 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   private var history: [Entry] = []
   private var test: TestRun<R>?
 
-  init(initialState: State, makeReducer: @escaping () -> R, examples: [Action]) {
+  private let realtime: Bool
+  private var wake: (@Sendable () -> Void)?
+
+  init(initialState: State, makeReducer: @escaping () -> R, examples: [Action], realtime: Bool = false) {
     self.initialState = initialState
     self.makeReducer = makeReducer
     self.vocabulary = CaseNames.harvest(from: examples)
     self.decoder = ValueDecoder(vocabulary: vocabulary)
-    self.live = LiveRun(initialState: initialState, reducer: makeReducer())
+    self.realtime = realtime
+    self.live = LiveRun(initialState: initialState, reducer: makeReducer(), realtime: realtime)
+  }
+
+  func runPendingWork() -> [Output] {
+    guard test == nil else { return [] }
+    return live.runPendingWork()
+  }
+
+  func onPendingWork(_ wake: (@Sendable () -> Void)?) {
+    self.wake = wake
+    live.core.onPendingWork(wake)
+  }
+
+  private func freshLive() {
+    live = LiveRun(initialState: initialState, reducer: makeReducer(), realtime: realtime)
+    live.core.onPendingWork(wake)
   }
 
   var isTesting: Bool { test != nil }
@@ -98,9 +117,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   func undo() -> StepResult {
     if test != nil { return .failure(.say("undo.inTest")) }
+    if realtime { return .failure(.say("undo.realtime")) }
     guard !history.isEmpty else { return .failure(.say("undo.nothing")) }
     let last = history.removeLast()
-    live = LiveRun(initialState: initialState, reducer: makeReducer())
+    freshLive()
     live.replay(history)
     let undone: String
     switch last {
@@ -114,7 +134,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     if let test { _ = test.finish() }
     test = nil
     history = []
-    live = LiveRun(initialState: initialState, reducer: makeReducer())
+    freshLive()
     return StepResult([.say("reset.done")])
   }
 

@@ -46,12 +46,29 @@ public final class Session: PromptDriver {
   /// What one line did.
   public typealias Reply = PromptReply
 
+  /// Whether the sandbox's effects run on the real clock (`--realtime`).
+  public let realtime: Bool
+
   /// A session on the sandbox of `lesson`, or nil if there is none.
-  public init?(lesson: String) {
+  /// - Parameter realtime: effects sleep on the real clock instead of the virtual one; the front
+  ///   end must then call ``runPendingWork()`` when told through ``onPendingWork(_:)``.
+  public init?(lesson: String, realtime: Bool = false) {
     guard let definition = SandboxDefinition.named(lesson) else { return nil }
     self.lesson = lesson
-    self.sandbox = definition.make()
+    self.realtime = realtime
+    self.sandbox = definition.make(realtime)
   }
+
+  /// With the real clock: runs effect work that became ready on its own, and says what it did.
+  public func runPendingWork() -> [Output] { sandbox.runPendingWork() }
+
+  /// With the real clock: `wake` is called, on any thread, when effect work is ready.
+  public func onPendingWork(_ wake: (@Sendable () -> Void)?) {
+    pendingWake = wake
+    sandbox.onPendingWork(wake)
+  }
+
+  private var pendingWake: (@Sendable () -> Void)?
 
   /// The lessons that have a sandbox.
   public static var lessons: [String] { SandboxDefinition.all.map(\.id) }
@@ -200,7 +217,8 @@ public final class Session: PromptDriver {
         )
       }
       lesson = name
-      sandbox = definition.make()
+      sandbox = definition.make(realtime)
+      sandbox.onPendingWork(pendingWake)
       scope = SandboxScope()
       outputs.append(.say("play.started", ["lesson": name]))
     } else {
