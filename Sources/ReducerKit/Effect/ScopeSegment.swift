@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One step of the path of lifts an effect was started under: a scoped child (`left`), an
 /// optional child (`child`), or one element of a collection (`rows[id: 2]`).
 ///
@@ -33,8 +35,39 @@ extension AnyHashableSendable {
 }
 
 /// The name of the last component of a key path, for people: `\AppState.rows` → `rows`.
+///
+/// Describing a key path is slow, and the runtime's description of key paths is not safe to
+/// call from several threads at once (tests run stores in parallel), so each name is worked out
+/// once, under a lock, and remembered.
 func propertyName(of keyPath: AnyKeyPath) -> String {
-  let text = String(describing: keyPath)
-  guard let dot = text.lastIndex(of: ".") else { return text }
-  return String(text[text.index(after: dot)...])
+  PropertyNames.shared.name(of: keyPath)
+}
+
+/// The remembered names of key paths.
+final class PropertyNames: Sendable {
+  static let shared = PropertyNames()
+  private let names = Mutex<[Key: String]>([:])
+
+  /// A key path as a dictionary key. Key paths are immutable, and equal when they lead the same
+  /// way, so equal paths built at different places share one entry.
+  private struct Key: Hashable, @unchecked Sendable {
+    let keyPath: AnyKeyPath
+  }
+
+  func name(of keyPath: AnyKeyPath) -> String {
+    let key = Key(keyPath: keyPath)
+    return names.withLock { names in
+      if let name = names[key] { return name }
+      let text = String(describing: keyPath)
+      let name = text.lastIndex(of: ".").map { String(text[text.index(after: $0)...]) } ?? text
+      names[key] = name
+      return name
+    }
+  }
+}
+
+/// A key path as the identity of a lift. Key paths are immutable values.
+struct KeyPathIdentity: Hashable, @unchecked Sendable {
+  let keyPath: AnyKeyPath
+  init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
 }

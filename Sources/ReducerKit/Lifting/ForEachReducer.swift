@@ -17,8 +17,13 @@ public struct ForEachReducer<Parent: Reducer, Elements: AddressableCollection, E
 where Element.State == Elements.ElementState, Elements.Address: Sendable {
   let parent: Parent
   let element: Element
-  let elements: WritableKeyPath<Parent.State, Elements> & Sendable
+  let elements: WritableKeyPath<Parent.State, Elements>
   let action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>
+  /// The collection's property name, for people (remembered per key path, so cheap to get).
+  /// Stored, not computed: with Swift 6.3.1 the computed form made the destruction of this
+  /// struct over-release a field and crash (`outlined destroy of ForEachReducer`), reproducibly,
+  /// in `Tests/ExerciseGradingTests`.
+  let name: String
   let fileID: String
   let line: UInt
 
@@ -58,12 +63,8 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
     return .merge(removed.map { Effect(.cancelScope(segment($0))) })
   }
 
-  /// The collection's property name, for people. Worked out only when needed: a body builds
-  /// this reducer again for every action, and describing a key path is slow.
-  private var name: String { propertyName(of: elements) }
-
   private func segment(_ id: Elements.Address) -> ScopeSegment {
-    ScopeSegment(lift: elements, element: id, description: name + Elements.describe(id))
+    ScopeSegment(lift: KeyPathIdentity(elements), element: id, description: name + Elements.describe(id))
   }
 }
 
@@ -84,6 +85,7 @@ extension Reducer {
   ) -> ForEachReducer<Self, Elements, Element>
   where Element.State == Elements.ElementState, Element.Action == ElementAction, Elements.Address: Sendable {
     ForEachReducer(
-      parent: self, element: element(), elements: elements, action: action, fileID: "\(fileID)", line: line)
+      parent: self, element: element(), elements: elements, action: action, name: propertyName(of: elements),
+      fileID: "\(fileID)", line: line)
   }
 }
