@@ -69,6 +69,6 @@ final class DriverCompleter<Driver: PromptDriver>: CompletionProvider {
   init(driver: Driver) { self.driver = driver }
 
   func completions(forLine line: String, cursor: Int) -> [String] {
-    driver.completionWords
+    driver.completions(line: line, cursor: cursor)
   }
 }

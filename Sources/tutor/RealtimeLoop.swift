@@ -17,8 +17,9 @@ struct RealtimeLoop {
     let engine = DispatchQueue(label: "tutor.engine")
     let confined = Confined(session)
     let printer = front.printer
+    let completer = ConfinedCompleter(session: confined, queue: engine)
     let reader = LineReaderFactory.make(
-      capabilities: front.capabilities, historyPath: nil, completionProvider: nil, showsPlainPrompt: true,
+      capabilities: front.capabilities, historyPath: nil, completionProvider: completer, showsPlainPrompt: true,
       echoesPlainInput: !front.capabilities.inputIsTerminal)
     let shared = SharedReader(reader)
     let scheduled = Atomic<Bool>(false)
@@ -51,6 +52,21 @@ struct RealtimeLoop {
     engine.sync { confined.value.onPendingWork(nil) }
     shared.close()
     return 0
+  }
+}
+
+/// Completion for a session that lives on the engine queue.
+final class ConfinedCompleter: CompletionProvider {
+  let session: Confined<Session>
+  let queue: DispatchQueue
+
+  init(session: Confined<Session>, queue: DispatchQueue) {
+    self.session = session
+    self.queue = queue
+  }
+
+  func completions(forLine line: String, cursor: Int) -> [String] {
+    queue.sync { session.value.completions(line: line, cursor: cursor) }
   }
 }
 

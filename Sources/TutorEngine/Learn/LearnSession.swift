@@ -49,8 +49,9 @@ public final class LearnSession: PromptDriver {
     return session.isTesting ? "\(place)\(scope) test> " : "\(place)\(scope)> "
   }
 
-  public var completionWords: [String] {
-    LearnCommand.words.map { ":" + $0 } + session.completionWords
+  public func completions(line: String, cursor: Int) -> [String] {
+    if line.prefix(cursor).hasPrefix(":") { return LearnCommand.words.map { ":" + $0 } }
+    return session.completions(line: line, cursor: cursor)
   }
 
   public func start() -> PromptReply {

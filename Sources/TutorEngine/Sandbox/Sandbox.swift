@@ -8,6 +8,8 @@ public protocol Sandbox: AnyObject {
   var isTesting: Bool { get }
   /// Case names of the feature's actions, for suggestions and completion.
   var vocabulary: [String] { get }
+  /// The case names valid after `typed` (the line up to the cursor) in `scope`, with their dot.
+  func caseCompletions(scope: SandboxScope, typed: String) -> [String]
   /// Element ids present in the state now, as typed (`0`, `"a"`), for completion.
   var elementIDs: [String] { get }
   /// The state now (the test's, while one runs) as a value tree, for goals and quizzes.

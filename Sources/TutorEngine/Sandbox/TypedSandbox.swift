@@ -17,6 +17,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   let initialState: State
   let makeReducer: () -> R
   let vocabulary: [String]
+  let cases: CaseTree
   let decoder: ValueDecoder
   private(set) var live: LiveRun<R>
   private var history: [Entry] = []
@@ -28,7 +29,8 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   init(initialState: State, makeReducer: @escaping () -> R, examples: [Action], realtime: Bool = false) {
     self.initialState = initialState
     self.makeReducer = makeReducer
-    self.vocabulary = CaseNames.harvest(from: examples)
+    self.cases = CaseTree(examples: examples)
+    self.vocabulary = cases.allNames
     self.decoder = ValueDecoder(vocabulary: vocabulary)
     self.realtime = realtime
     self.live = LiveRun(initialState: initialState, reducer: makeReducer(), realtime: realtime)
@@ -50,6 +52,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   }
 
   var isTesting: Bool { test != nil }
+
+  func caseCompletions(scope: SandboxScope, typed: String) -> [String] {
+    cases.completions(scope: scope, typed: typed)
+  }
 
   var elementIDs: [String] { StateInspector.elementIDs(in: currentState) }
 

@@ -19,8 +19,8 @@ public struct PromptReply: Equatable, Sendable {
 public protocol PromptDriver: AnyObject {
   /// The prompt to show before the next line.
   var prompt: String { get }
-  /// Words for TAB completion.
-  var completionWords: [String] { get }
+  /// Words for TAB completion of the word at `cursor` (in characters) in `line`.
+  func completions(line: String, cursor: Int) -> [String]
   /// What to show before the first line.
   func start() -> PromptReply
   /// Runs one line.
@@ -85,9 +85,14 @@ public final class Session: PromptDriver {
   /// The sandbox's state now, as a value tree (for goals and quiz answers).
   public var encodedState: Value? { sandbox.encodedState }
 
-  /// Words for completion: commands, case names, element ids.
-  public var completionWords: [String] {
-    PromptCommandParser.commandWords + sandbox.vocabulary.map { "." + $0 } + sandbox.elementIDs
+  /// Words for TAB completion: commands at the start of a line; after a dot, the case names
+  /// valid there (the action type in scope, inside the cases still open); element ids.
+  public func completions(line: String, cursor: Int) -> [String] {
+    let typed = String(line.prefix(cursor))
+    let trimmed = typed.drop { $0 == " " }
+    if !trimmed.contains(" ") && !trimmed.hasPrefix(".") { return PromptCommandParser.commandWords }
+    let action = trimmed.hasPrefix(".") ? String(trimmed) : String(trimmed.drop { $0 != " " }.drop { $0 == " " })
+    return sandbox.caseCompletions(scope: scope, typed: action) + sandbox.elementIDs
   }
 
   /// Runs one prompt line.
