@@ -23,12 +23,14 @@ struct DemoLoop {
       }
       start = index
     }
-    guard let learn = LearnSession(library: library, lesson: lesson, language: front.language, step: start) else {
+    guard let learn = LearnSession(library: library, lesson: lesson, language: front.language, step: start)
+    else {
       return 2
     }
     var printer = front.printer
     var reader = LineReaderFactory.make(
-      capabilities: front.capabilities, showsPlainPrompt: true, echoesPlainInput: !front.capabilities.inputIsTerminal)
+      capabilities: front.capabilities, showsPlainPrompt: true,
+      echoesPlainInput: !front.capabilities.inputIsTerminal)
     defer { reader.close() }
     let delay = Double(front.environment["TUTOR_DEMO_DELAY"] ?? "") ?? 0.02
     printer.print(learn.start().outputs)

@@ -12,7 +12,9 @@ extension FrontDoors {
     case .fresh: return LearnerProgress()
     case .loaded(let progress): return progress
     case .recovered(let path, let reason):
-      printer.print([.message(key: "app.progressRecovered", arguments: ["path": path, "reason": reason], role: .warning)])
+      printer.print([
+        .message(key: "app.progressRecovered", arguments: ["path": path, "reason": reason], role: .warning)
+      ])
       return LearnerProgress()
     }
   }
@@ -50,7 +52,9 @@ extension FrontDoors {
     let saved = progress()
     if let current = saved.current, library.entry(current.lesson) != nil {
       printer.print([
-        .message(key: "app.resumeAt", arguments: ["lesson": current.lesson, "step": String(current.step + 1)], role: .hint)
+        .message(
+          key: "app.resumeAt", arguments: ["lesson": current.lesson, "step": String(current.step + 1)],
+          role: .hint)
       ])
       return learn(library: library, lesson: current.lesson, step: current.step, record: path)
     }
@@ -63,7 +67,9 @@ extension FrontDoors {
       case .line(let line):
         let choice = line.trimmingCharacters(in: .whitespaces)
         let ids = library.ids
-        if choice.isEmpty, let first = ids.first { return learn(library: library, lesson: first, step: 0, record: path) }
+        if choice.isEmpty, let first = ids.first {
+          return learn(library: library, lesson: first, step: 0, record: path)
+        }
         if let number = Int(choice), ids.indices.contains(number - 1) {
           return learn(library: library, lesson: ids[number - 1], step: 0, record: path)
         }
@@ -85,7 +91,9 @@ extension FrontDoors {
       let what = lesson.map { "'\($0)'" } ?? printer.catalog.text("app.resetEverything")
       var reader = LineReaderFactory.make(capabilities: capabilities, showsPlainPrompt: true)
       defer { reader.close() }
-      guard case .line(let answer) = reader.readLine(prompt: printer.catalog.text("app.resetConfirm", ["what": what])),
+      guard
+        case .line(let answer) = reader.readLine(
+          prompt: printer.catalog.text("app.resetConfirm", ["what": what])),
         ["yes", "y", "sí", "si", "s"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
       else {
         printer.say("app.resetCancelled")
@@ -119,7 +127,9 @@ extension FrontDoors {
     }
     do {
       let recorder = try TranscriptRecorder(url: url, door: door, language: language)
-      if path != nil { printer.print([.message(key: "app.recording", arguments: ["path": url.path], role: .dim)]) }
+      if path != nil {
+        printer.print([.message(key: "app.recording", arguments: ["path": url.path], role: .dim)])
+      }
       return recorder
     } catch {
       printer.error("app.cannotRecord", ["path": url.path, "reason": error.localizedDescription])

@@ -19,7 +19,8 @@ struct RealtimeLoop {
     let printer = front.printer
     let completer = ConfinedCompleter(session: confined, queue: engine)
     let reader = LineReaderFactory.make(
-      capabilities: front.capabilities, historyPath: nil, completionProvider: completer, showsPlainPrompt: true,
+      capabilities: front.capabilities, historyPath: nil, completionProvider: completer,
+      showsPlainPrompt: true,
       echoesPlainInput: !front.capabilities.inputIsTerminal)
     let shared = SharedReader(reader)
     let scheduled = Atomic<Bool>(false)

@@ -13,7 +13,8 @@ struct TranscriptRunner {
     let text: String
     do {
       let data =
-        path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+        path == "-"
+        ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
       text = String(decoding: data, as: UTF8.self)
     } catch {
       printer.error("app.cannotRead", ["path": path, "reason": error.localizedDescription])
@@ -49,7 +50,9 @@ struct TranscriptRunner {
     }
     if let ending = run.ending { printer.print(ending.outputs) }
     if replay { return 0 }
-    printer.print([.message(key: run.failed ? "app.runFailed" : "app.runPassed", role: run.failed ? .failure : .success)])
+    printer.print([
+      .message(key: run.failed ? "app.runFailed" : "app.runPassed", role: run.failed ? .failure : .success)
+    ])
     return run.failed ? 1 : 0
   }
 }

@@ -10,7 +10,8 @@ struct TutorApp {
   func run(arguments: [String]) -> Int32 {
     let parsed = TutorArguments.parse(arguments)
     let language = LanguageChoice.resolve(option: try? parsed.get().language, environment: environment)
-    guard let resources = ResourceLocator.find(explicit: try? parsed.get().resources, environment: environment),
+    guard
+      let resources = ResourceLocator.find(explicit: try? parsed.get().resources, environment: environment),
       let catalog = try? resources.catalog(language: language)
     else {
       StandardError.write(
@@ -52,7 +53,8 @@ struct TutorApp {
       return 0
     case .lessons:
       guard let library = front.library() else { return 2 }
-      printer.print(LessonListing.outputs(library: library, language: language, record: front.progress().record))
+      printer.print(
+        LessonListing.outputs(library: library, language: language, record: front.progress().record))
       return 0
     case .lint:
       let report = Lint.run(resources: resources)
@@ -115,7 +117,8 @@ struct FrontDoors {
     afterLine: @escaping () -> Void = {}
   ) -> Int32 {
     var loop = InteractiveLoop(
-      driver: driver, printer: printer, capabilities: capabilities, environment: environment, resources: resources,
+      driver: driver, printer: printer, capabilities: capabilities, environment: environment,
+      resources: resources,
       recorder: recorder, afterLine: afterLine)
     return loop.run(greeting: greeting)
   }

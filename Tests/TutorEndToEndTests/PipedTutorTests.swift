@@ -8,7 +8,8 @@ struct PipedTutorTests {
 
   @Test("The seed quiz piped into `tutor play pullback` ends at left 2, right -1, seen 4")
   func seedQuiz() throws {
-    let result = try tutor.run(["play", "pullback"], input: ".left(.inc)\n.left(.inc)\n.right(.dec)\n.clearLog\nstate\n")
+    let result = try tutor.run(
+      ["play", "pullback"], input: ".left(.inc)\n.left(.inc)\n.right(.dec)\n.clearLog\nstate\n")
     #expect(result.status == 0)
     #expect(result.output.contains("pullback> state\nCounters.State(left: 2, right: -1, seen: 4)\n"))
     #expect(!result.output.contains("\u{1B}"), "no escape codes when piped")
@@ -17,7 +18,8 @@ struct PipedTutorTests {
 
   @Test("Bad input gets a clear error and the session goes on")
   func badInput() throws {
-    let result = try tutor.run(["play", "pullback"], input: ".lefft(.inc)\n((((\n\u{1}\u{7f}garbage\n.left(.inc)\nstate\n")
+    let result = try tutor.run(
+      ["play", "pullback"], input: ".lefft(.inc)\n((((\n\u{1}\u{7f}garbage\n.left(.inc)\nstate\n")
     #expect(result.status == 0)
     #expect(result.output.contains("error: there is no case '.lefft'; did you mean '.left'?"))
     #expect(result.output.contains("Counters.State(left: 1, right: 0, seen: 1)"))
@@ -25,7 +27,8 @@ struct PipedTutorTests {
 
   @Test("`tutor run` exits 0 when every check passed, 1 when any failed")
   func runTranscripts() throws {
-    let passing = "play foreach\ntest\nsend .addRow { $0.rows.append(Row.State(id: 0, seconds: 0)) }\nfinish\n"
+    let passing =
+      "play foreach\ntest\nsend .addRow { $0.rows.append(Row.State(id: 0, seconds: 0)) }\nfinish\n"
     let passed = try tutor.run(["run", "-"], input: passing)
     #expect(passed.status == 0, "\(passed.output)")
     #expect(passed.output.hasSuffix("all checks passed\n"))
@@ -51,10 +54,12 @@ struct PipedTutorTests {
     #expect(spanish.error == "tutor: 'pley' no es un comando del tutor; ¿quisiste decir 'play'?\n")
   }
 
-  @Test("`tutor lessons` lists all six lessons in the right language", arguments: [
-    ("en", ["Composing reducers: scope and pullback"]),
-    ("es", ["Componer reducers: scope y pullback"]),
-  ])
+  @Test(
+    "`tutor lessons` lists all six lessons in the right language",
+    arguments: [
+      ("en", ["Composing reducers: scope and pullback"]),
+      ("es", ["Componer reducers: scope y pullback"]),
+    ])
   func lessons(language: String, titles: [String]) throws {
     let result = try tutor.run(["lessons", "--lang", language])
     #expect(result.status == 0)

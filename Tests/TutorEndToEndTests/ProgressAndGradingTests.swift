@@ -56,7 +56,8 @@ struct ProgressAndGradingTests {
       ":next", "a", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)", ".right(.dec)", ":next", ":next",
       "send .left(.inc) { $0.left = 1 }", ":retry", ":skip", ":quit",
     ]
-    let learnt = try tutor.run(["learn", "pullback", "--record", file], input: lines.joined(separator: "\n") + "\n")
+    let learnt = try tutor.run(
+      ["learn", "pullback", "--record", file], input: lines.joined(separator: "\n") + "\n")
     #expect(learnt.status == 0)
     let recorded = try String(contentsOfFile: file, encoding: .utf8)
     #expect(recorded.hasPrefix("learn pullback\n# tutor transcript · "))
@@ -74,7 +75,8 @@ struct ProgressAndGradingTests {
     #expect(text.output.hasSuffix("Points 1/2\n"))
 
     let json = try tutor.run(["grade", file, "--format", "json"])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(object["version"] as? Int == 3)
     #expect(object["status"] as? String == "fail")
     let tests = try #require(object["tests"] as? [[String: Any]])
@@ -95,8 +97,12 @@ struct ProgressAndGradingTests {
       learn basics
       :skip
       """
-    try ("learn pullback\n" + [":next", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)", ".right(.dec)", ":next", ":next",
-      "send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog { $0.seen = 2 }", "finish"].joined(separator: "\n"))
+    try
+      ("learn pullback\n"
+      + [
+        ":next", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)", ".right(.dec)", ":next", ":next",
+        "send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog { $0.seen = 2 }", "finish",
+      ].joined(separator: "\n"))
       .write(toFile: folder + "/bea.txt", atomically: true, encoding: .utf8)
     let passed = try tutor.run(["grade", folder])
     #expect(passed.status == 0, "\(passed.output)")

@@ -83,14 +83,17 @@ struct TerminalTutorTests {
       .expect("foreach> "), .sendLine(".addRow"), .expect("foreach> "),
       .sendLine(".rows(.element(id: 0, action: .onAppear))"), .expect("foreach> "),
       .send(".rows(.elem"),
-      .expectScreen("\\+     #0: Row.State\\(id: 0, seconds: 1\\)(.|\\n)*foreach> \\.rows\\(\\.elem$", timeout: 5),
+      .expectScreen(
+        "\\+     #0: Row.State\\(id: 0, seconds: 1\\)(.|\\n)*foreach> \\.rows\\(\\.elem$", timeout: 5),
       .send("ent(id: 0, action: .tick))\r"), .expect("seconds: [23]"),
       .send(PTYSession.ctrlD), .expectEOF,
     ])
     #expect(result.ok, "\(result.error ?? "")\n\(result.screen)")
   }
 
-  @Test("Demo mode: each Enter types out the next line of the script and runs it; typing takes over", arguments: ["en", "es"])
+  @Test(
+    "Demo mode: each Enter types out the next line of the script and runs it; typing takes over",
+    arguments: ["en", "es"])
   func demo(language: String) throws {
     let quizPrompt = language == "es" ? "Escribe tu respuesta" : "Type your answer"
     let result = try session(["demo", "pullback", "--from", "predict"], language: language).run([

@@ -17,12 +17,14 @@ struct TutorProcess {
     return repository.appendingPathComponent(".build/debug/tutor").path
   }
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// A fresh, empty folder for one test's progress and history.
   static func freshStateFolder() -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-e2e-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tutor-e2e-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.path
   }

@@ -45,9 +45,12 @@ public struct TutorArguments: Equatable, Sendable {
   public var realtime = false
 
   /// Every subcommand, for suggestions.
-  public static let commands = ["play", "learn", "run", "replay", "demo", "grade", "reset", "lessons", "lint", "help"]
+  public static let commands = [
+    "play", "learn", "run", "replay", "demo", "grade", "reset", "lessons", "lint", "help",
+  ]
   static let options = [
-    "--lang", "--resources", "--lesson", "--no-color", "--help", "--record", "--format", "--from", "--all", "--yes",
+    "--lang", "--resources", "--lesson", "--no-color", "--help", "--record", "--format", "--from", "--all",
+    "--yes",
     "--realtime",
   ]
 
@@ -88,7 +91,8 @@ public struct TutorArguments: Equatable, Sendable {
       case "--no-color", "--help", "--all", "--yes", "--realtime":
         flags.insert(name)
       default:
-        return .failure(.unknownOption(argument, suggestion: EditDistance.nearest(to: argument, among: options)))
+        return .failure(
+          .unknownOption(argument, suggestion: EditDistance.nearest(to: argument, among: options)))
       }
     }
     if flags.contains("--help") { positional = ["help"] }
@@ -131,7 +135,9 @@ public struct TutorArguments: Equatable, Sendable {
     case "grade":
       guard positional.count >= 2 else { return .failure(.missingArgument(command: "grade")) }
       let formatName = values["--format"] ?? "text"
-      guard let format = GradeReport.Format(rawValue: formatName) else { return .failure(.badFormat(formatName)) }
+      guard let format = GradeReport.Format(rawValue: formatName) else {
+        return .failure(.badFormat(formatName))
+      }
       command = .grade(paths: Array(positional.dropFirst()), format: format)
     case "reset":
       if flags.contains("--all") {

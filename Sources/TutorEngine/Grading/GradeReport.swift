@@ -75,7 +75,8 @@ public enum GradeReport {
     let status = anyError ? "error" : tests.allSatisfy { $0["status"] as? String == "pass" } ? "pass" : "fail"
     var object: [String: Any] = ["version": 3, "status": status, "tests": tests]
     if anyError { object["message"] = errors.joined(separator: "\n") }
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
 
@@ -88,16 +89,23 @@ public enum GradeReport {
     for result in results {
       var cases: [String] = []
       if let error = result.error {
-        cases.append("    <testcase name=\"transcript\" classname=\"\(escape(result.file))\"><error message=\"\(escape(error))\"/></testcase>")
+        cases.append(
+          "    <testcase name=\"transcript\" classname=\"\(escape(result.file))\"><error message=\"\(escape(error))\"/></testcase>"
+        )
       }
       for task in result.tasks {
-        let head = "    <testcase name=\"\(escape(task.lesson + "/" + task.step))\" classname=\"\(escape(result.file))\""
+        let head =
+          "    <testcase name=\"\(escape(task.lesson + "/" + task.step))\" classname=\"\(escape(result.file))\""
         switch task.status {
         case .pass: cases.append(head + "/>")
-        case .skipped: cases.append(head + "><skipped message=\"\(escape(catalog.text("grade.skipped")))\"/></testcase>")
+        case .skipped:
+          cases.append(head + "><skipped message=\"\(escape(catalog.text("grade.skipped")))\"/></testcase>")
         case .fail:
           let message = task.firstFailure ?? catalog.text("grade.notDone")
-          cases.append(head + "><failure message=\"\(escape(catalog.text("grade.notDone")))\">\(escape(message))</failure></testcase>")
+          cases.append(
+            head
+              + "><failure message=\"\(escape(catalog.text("grade.notDone")))\">\(escape(message))</failure></testcase>"
+          )
         }
       }
       let failures = result.tasks.filter { $0.status == .fail }.count
@@ -106,6 +114,7 @@ public enum GradeReport {
         "  <testsuite name=\"\(escape(result.file))\" tests=\"\(max(result.tasks.count, result.error == nil ? 0 : 1))\" failures=\"\(failures)\" errors=\"\(result.error == nil ? 0 : 1)\" skipped=\"\(skipped)\">\n"
           + cases.joined(separator: "\n") + "\n  </testsuite>")
     }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n" + suites.joined(separator: "\n") + "\n</testsuites>"
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n" + suites.joined(separator: "\n")
+      + "\n</testsuites>"
   }
 }

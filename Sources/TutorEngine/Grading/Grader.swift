@@ -53,13 +53,17 @@ public struct Grader {
       switch transcript.door {
       case .learn(let lesson), .play(let lesson): name = lesson
       }
-      return GradeResult(file: file, lesson: name, tasks: [], error: catalog.text("grade.notALesson", ["lesson": name]))
+      return GradeResult(
+        file: file, lesson: name, tasks: [], error: catalog.text("grade.notALesson", ["lesson": name]))
     }
     let run: TranscriptRun
     do {
-      run = try TranscriptRun(transcript: transcript, library: library, language: transcript.language ?? catalog.language)
+      run = try TranscriptRun(
+        transcript: transcript, library: library, language: transcript.language ?? catalog.language)
     } catch {
-      return GradeResult(file: file, lesson: lessonID, tasks: [], error: catalog.text("grade.notALesson", ["lesson": lessonID]))
+      return GradeResult(
+        file: file, lesson: lessonID, tasks: [], error: catalog.text("grade.notALesson", ["lesson": lessonID])
+      )
     }
     guard let learn = run.driver as? LearnSession else {
       return GradeResult(file: file, lesson: lessonID, tasks: [], error: catalog.text("grade.noDoor"))

@@ -23,7 +23,8 @@ public final class LearnSession: PromptDriver {
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
   public init?(
-    library: LessonLibrary, lesson: String, language: String, step: Int = 0, record: LearnRecord = LearnRecord()
+    library: LessonLibrary, lesson: String, language: String, step: Int = 0,
+    record: LearnRecord = LearnRecord()
   ) {
     guard let entry = library.entry(lesson), !entry.lesson.steps.isEmpty,
       let session = Session(lesson: entry.lesson.sandbox)
@@ -37,7 +38,9 @@ public final class LearnSession: PromptDriver {
   }
 
   /// Where the learner is, for the progress file.
-  public var position: LearnerProgress.Position { LearnerProgress.Position(lesson: lesson.id, step: stepIndex) }
+  public var position: LearnerProgress.Position {
+    LearnerProgress.Position(lesson: lesson.id, step: stepIndex)
+  }
 
   var lesson: Lesson { entry.lesson }
   public var step: LessonStep { lesson.steps[stepIndex] }
@@ -70,7 +73,9 @@ public final class LearnSession: PromptDriver {
     var reply = session.handle(line)
     if reply.failed, step.isTask, !stepDone {
       record.attempt(lesson.id, step.id)
-      if firstFailures[step.id] == nil { firstFailures[step.id] = [.code(prompt + line, role: .dim)] + reply.outputs }
+      if firstFailures[step.id] == nil {
+        firstFailures[step.id] = [.code(prompt + line, role: .dim)] + reply.outputs
+      }
     }
     reply.outputs += afterSandboxLine(reply)
     if reply.quit { return PromptReply(outputs: reply.outputs, failed: reply.failed, quit: true) }

@@ -91,7 +91,8 @@ public final class Session: PromptDriver {
     let typed = String(line.prefix(cursor))
     let trimmed = typed.drop { $0 == " " }
     if !trimmed.contains(" ") && !trimmed.hasPrefix(".") { return PromptCommandParser.commandWords }
-    let action = trimmed.hasPrefix(".") ? String(trimmed) : String(trimmed.drop { $0 != " " }.drop { $0 == " " })
+    let action =
+      trimmed.hasPrefix(".") ? String(trimmed) : String(trimmed.drop { $0 != " " }.drop { $0 == " " })
     return sandbox.caseCompletions(scope: scope, typed: action) + sandbox.elementIDs
   }
 

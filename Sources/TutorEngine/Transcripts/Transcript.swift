@@ -26,7 +26,11 @@ public struct Transcript: Equatable, Sendable {
       String($0.hasSuffix("\r") ? $0.dropLast() : $0)
     }
     if lines.last == "" { lines.removeLast() }
-    guard let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("#") }) else {
+    guard
+      let first = lines.firstIndex(where: {
+        !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("#")
+      })
+    else {
       return nil
     }
     let words = lines[first].split(separator: " ").map(String.init)

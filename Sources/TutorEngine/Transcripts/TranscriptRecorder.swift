@@ -8,9 +8,11 @@ public final class TranscriptRecorder {
 
   /// Starts a transcript at `url` (its folder is created).
   public init(url: URL, door: Transcript.Door, language: String) throws {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let date = ISO8601DateFormatter().string(from: Date())
-    try Transcript.header(door: door, language: language, date: date).write(to: url, atomically: false, encoding: .utf8)
+    try Transcript.header(door: door, language: language, date: date).write(
+      to: url, atomically: false, encoding: .utf8)
     handle = try FileHandle(forWritingTo: url)
     handle.seekToEndOfFile()
   }

@@ -22,7 +22,9 @@ public struct TranscriptRun {
   public init(transcript: Transcript, library: LessonLibrary?, language: String) throws(Problem) {
     switch transcript.door {
     case .play(let lesson):
-      guard let session = Session(lesson: lesson) else { throw .unknownLesson(lesson, known: Session.lessons) }
+      guard let session = Session(lesson: lesson) else {
+        throw .unknownLesson(lesson, known: Session.lessons)
+      }
       driver = session
     case .learn(let lesson):
       guard let library, let learn = LearnSession(library: library, lesson: lesson, language: language) else {

@@ -87,7 +87,9 @@ struct GraderTests {
   func errors() {
     let grader = Grader(library: library, catalog: catalog)
     #expect(grader.grade(text: ".left(.inc)\n", file: "x").error != nil)
-    #expect(grader.grade(text: "learn nosuch\n", file: "x").error == "there is no lesson 'nosuch' to grade this transcript against")
+    #expect(
+      grader.grade(text: "learn nosuch\n", file: "x").error
+        == "there is no lesson 'nosuch' to grade this transcript against")
     #expect(grader.grade(text: "play pullback\n.left(.inc)\n", file: "x").error != nil)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TutorEngine
 
 @Suite("Completion at the prompt")
@@ -9,13 +10,15 @@ struct CompletionTests {
     #expect(session.completions(line: "sta", cursor: 3).contains("state"))
   }
 
-  @Test("After a dot: the cases valid at the cursor, inside the cases still open", arguments: [
-    (".", [".addRow", ".rows"]),
-    (".rows(.", [".element"]),
-    (".rows(.element(id: 0, action: .", [".onAppear", ".tick", ".delegate"]),
-    (".rows(.element(id: 0, action: .delegate(.", [".deleteRequested"]),
-    ("send .rows(.element(id: 0, action: .", [".onAppear", ".tick", ".delegate"]),
-  ])
+  @Test(
+    "After a dot: the cases valid at the cursor, inside the cases still open",
+    arguments: [
+      (".", [".addRow", ".rows"]),
+      (".rows(.", [".element"]),
+      (".rows(.element(id: 0, action: .", [".onAppear", ".tick", ".delegate"]),
+      (".rows(.element(id: 0, action: .delegate(.", [".deleteRequested"]),
+      ("send .rows(.element(id: 0, action: .", [".onAppear", ".tick", ".delegate"]),
+    ])
   func casesAtTheCursor(typed: String, expected: [String]) throws {
     let session = try #require(Session(lesson: "foreach"))
     let words = session.completions(line: typed, cursor: typed.count)
