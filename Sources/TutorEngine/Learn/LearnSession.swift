@@ -66,6 +66,7 @@ public final class LearnSession: PromptDriver {
   public func handle(_ line: String) -> PromptReply {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix(":") { return command(trimmed) }
+    if trimmed == "reset" { return command(":retry") }
     if trimmed.isEmpty, !step.isTask, !isUnansweredQuiz { return next() }
     if isUnansweredQuiz, let choice = QuizChoice.index(of: trimmed, count: quizChoices.count) {
       return answer(choice)
@@ -114,7 +115,7 @@ public final class LearnSession: PromptDriver {
         key: "learn.stepHeader",
         arguments: ["n": String(stepIndex + 1), "total": String(lesson.steps.count), "title": title],
         role: .heading),
-      .code(words?.body ?? "", role: .plain),
+      .prose(words?.body ?? ""),
     ]
     switch step.kind {
     case .narrative:
@@ -179,12 +180,19 @@ public final class LearnSession: PromptDriver {
         if case .message("test.finished", _, _, _) = $0 { true } else { false }
       }
       guard finished else {
-        if !session.isTesting && !reply.outputs.isEmpty { resetSandbox() }
-        return []
+        guard !session.isTesting, !reply.outputs.isEmpty else { return [] }
+        resetSandbox()
+        return [.message(key: "learn.testRestarted", role: .hint)]
       }
       guard !testFailed else {
         resetSandbox()
         return [.message(key: "learn.testHadFailures", role: .failure)]
+      }
+      let missing = Self.missing(required: requiredSends(), sent: session.lastTestSentActions)
+      guard missing.isEmpty else {
+        resetSandbox()
+        return [.message(key: "learn.testIncomplete", count: missing.count, role: .failure)]
+          + missing.map { .code("  • " + $0, role: .hint) }
       }
       return complete(with: .message(key: "learn.taskDone", role: .success))
     case .narrative, .quiz:
@@ -192,11 +200,29 @@ public final class LearnSession: PromptDriver {
     }
   }
 
+  /// The actions the reference solution's test sends: a learner's test must send them too, so
+  /// that `finish` alone does not pass.
+  private func requiredSends() -> [String] {
+    guard let scratch = Session(lesson: step.sandbox ?? lesson.sandbox) else { return [] }
+    for line in step.setup + ["test"] + step.solution { scratch.handle(line) }
+    return scratch.lastTestSentActions
+  }
+
+  /// The required actions not sent, counting repeats.
+  static func missing(required: [String], sent: [String]) -> [String] {
+    var left = sent
+    return required.filter { action in
+      guard let index = left.firstIndex(of: action) else { return true }
+      left.remove(at: index)
+      return false
+    }
+  }
+
   private func complete(with message: Output) -> [Output] {
     stepDone = true
     record.complete(lesson.id, step.id)
     var outputs = [message]
-    if let explanation = words?.explanation { outputs.append(.code(explanation)) }
+    if let explanation = words?.explanation { outputs.append(.prose(explanation)) }
     outputs.append(
       .message(
         key: stepIndex + 1 == lesson.steps.count ? "learn.narrativeLast" : "learn.afterDone", role: .hint))
@@ -270,7 +296,7 @@ public final class LearnSession: PromptDriver {
       .message(
         key: "learn.hintHeader", arguments: ["n": String(hintsShown), "total": String(hints.count)],
         role: .hint),
-      .code(hints[hintsShown - 1]),
+      .prose(hints[hintsShown - 1]),
     ])
   }
 
@@ -290,7 +316,7 @@ public final class LearnSession: PromptDriver {
     }
     record.skip(lesson.id, step.id)
     stepDone = true
-    if let explanation = words?.explanation { outputs.append(.code(explanation)) }
+    if let explanation = words?.explanation { outputs.append(.prose(explanation)) }
     outputs.append(.message(key: "learn.afterDone", role: .hint))
     return PromptReply(outputs: outputs)
   }

@@ -8,6 +8,9 @@ public enum Output: Equatable, Sendable {
   case code(String, role: Role = .plain)
   /// An empty line.
   case blank
+  /// Lesson prose, written in light Markdown: `**strong**` and `*emphasis*` marks are taken out
+  /// when shown; `code` keeps its backticks.
+  case prose(String)
   /// Input that could not be read: the line, a caret under the column, and the reason.
   case inputError(InputError, source: String?)
 
@@ -60,6 +63,8 @@ public struct Renderer: Sendable {
       return lines(text, role: role)
     case .blank:
       return [RenderedLine("")]
+    case .prose(let text):
+      return lines(Self.plainProse(text), role: .plain)
     case .inputError(let error, let source):
       var lines: [RenderedLine] = []
       if let source, let column = error.column {
@@ -74,6 +79,24 @@ public struct Renderer: Sendable {
   /// All outputs as plain text, one line each.
   public func text(_ outputs: [Output]) -> String {
     render(outputs).map(\.text).joined(separator: "\n")
+  }
+
+  /// Prose without its emphasis marks; text inside backticks is left alone.
+  static func plainProse(_ text: String) -> String {
+    var result = ""
+    var inCode = false
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "`" { inCode.toggle() }
+      if !inCode, character == "*" {
+        index = text.index(after: index)
+        continue
+      }
+      result.append(character)
+      index = text.index(after: index)
+    }
+    return result
   }
 
   private func lines(_ text: String, role: Output.Role) -> [RenderedLine] {

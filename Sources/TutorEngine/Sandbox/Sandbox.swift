@@ -40,6 +40,8 @@ public protocol Sandbox: AnyObject {
   func run(_ step: Step, scope: SandboxScope) -> StepResult
   /// Ends the test: no unreceived actions, no running effects.
   func finishTest() -> StepResult
+  /// The actions the last finished test sent, as typed (`.left(.inc)`), in order.
+  var lastTestSentActions: [String] { get }
 }
 
 /// What a sandbox did for one line.

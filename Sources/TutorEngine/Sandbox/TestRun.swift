@@ -6,6 +6,8 @@ import Synchronization
 final class TestRun<R: Reducer>
 where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   let store: TestStore<R.State, R.Action>
+  /// The actions the test sent, as typed, in order.
+  private(set) var sentActions: [String] = []
   private let failures = FailureInbox()
   /// Runtime warnings are shown at the prompt, as in play mode, not printed to standard error.
   private let warnings = WarningInbox()
@@ -30,7 +32,9 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
       assert = { $0 = expected }
     }
     switch step.kind {
-    case .send: store.send(action, assert: assert)
+    case .send:
+      sentActions.append(actionDump(action))
+      store.send(action, assert: assert)
     case .receive: store.receive(action, assert: assert)
     }
     return outcome()
@@ -38,6 +42,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   /// A bare action typed in a test: sent without assertions, so any change fails.
   func sendUnasserted(_ action: R.Action, prefix: [Output]) -> StepResult {
+    sentActions.append(actionDump(action))
     store.send(action)
     var result = outcome()
     result.outputs.insert(contentsOf: prefix, at: 0)

@@ -160,8 +160,11 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   func finishTest() -> StepResult {
     guard let test else { return .failure(.say("test.notRunning")) }
     self.test = nil
+    lastTestSentActions = test.sentActions
     return test.finish()
   }
+
+  private(set) var lastTestSentActions: [String] = []
 
   private func decodeAction(_ parsed: ParsedValue, scope: SandboxScope) throws(StepResultError) -> Action {
     do throws(InputError) {

@@ -82,6 +82,9 @@ public final class Session: PromptDriver {
   /// Whether a test is running at the prompt.
   public var isTesting: Bool { sandbox.isTesting }
 
+  /// The actions the last finished test sent, as typed, in order.
+  public var lastTestSentActions: [String] { sandbox.lastTestSentActions }
+
   /// The sandbox's state now, as a value tree (for goals and quiz answers).
   public var encodedState: Value? { sandbox.encodedState }
 

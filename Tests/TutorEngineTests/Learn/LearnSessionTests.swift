@@ -96,6 +96,32 @@ struct LearnSessionTests {
     #expect(harness.type("finish").contains("✓ Task done"))
   }
 
+  @Test("finish alone does not pass a test task: the test must send what the task asks for")
+  func finishAlone() throws {
+    var harness = try Harness()
+    harness.go(to: "first-test")
+    #expect(
+      harness.type("finish") == """
+        ✓ test passed: every change asserted, every action received, no effect left running
+        finish passed, but the test does not send everything the task asks for; it still has to send these 2:
+          • .left(.inc)
+          • .clearLog
+        """)
+    #expect(harness.learn.record.steps["pullback"]?["first-test"]?.done != true)
+    #expect(harness.learn.prompt == "pullback 7/8 test> ")
+  }
+
+  @Test("A test that fails at finish starts again, and says so")
+  func restartAfterFailingFinish() throws {
+    var harness = try Harness(lesson: "basics")
+    harness.go(to: "first-test")
+    _ = harness.type("send .incrementLater")
+    #expect(
+      harness.type("finish").hasSuffix(
+        "the test ended without passing, so it starts again from the top: type the lines again, or :hint"))
+    #expect(harness.learn.session.isTesting)
+  }
+
   @Test(":lang es switches mid-lesson and shows the step again in Spanish")
   func switchLanguage() throws {
     var harness = try Harness()
