@@ -1,33 +1,28 @@
 import Foundation
-import TutorEngine
 
-/// Scenario 6: `tutor grade <folder>` over 100 transcripts of the `pullback` lesson.
+/// Scenario 6: `tutor grade <folder>` over 100 transcripts of the `pullback` lesson, as a class
+/// would hand them in (see ``ClassTranscripts``): most pass both tasks, some fail, skip or stop
+/// early in the ways the lesson's tasks invite.
 ///
-/// The transcripts are written to a temporary folder (prompt lines, as `tutor run` reads them):
-/// a mix of passing and failing tests. When the command line has no `grade` command yet, the row
-/// says so instead of showing a number.
+/// One untimed run with `--format json` first checks that every transcript grades as it was
+/// written to; then the text report (the default) is timed, median of 5 runs.
 func grading(_ methodology: Methodology, _ report: Report, tutor: String?) {
   report.section("6. Grading 100 transcripts")
   let scenario = "6 grading"
-  let name = "tutor grade <100 transcripts>"
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "tutor-bench-transcripts-\(ProcessInfo.processInfo.processIdentifier)")
-  defer { try? FileManager.default.removeItem(at: folder) }
+  let name = "tutor grade <folder of 100 transcripts>"
+  let count = 100
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "tutor-bench-grading-\(ProcessInfo.processInfo.processIdentifier)")
+  let folder = root.appendingPathComponent("class")
+  defer { try? FileManager.default.removeItem(at: root) }
+  let transcripts = ClassTranscripts(count: count)
   do {
-    try writeTranscripts(count: 100, to: folder)
+    try transcripts.write(to: folder)
   } catch {
     report.add(
       Record(
         scenario: scenario, name: name, value: nil, unit: "ms", target: "≤ 5 s",
         note: "cannot write transcripts: \(error)"))
-    return
-  }
-
-  if case .failure(.unknownCommand) = TutorArguments.parse(["grade", folder.path]) {
-    report.add(
-      Record(
-        scenario: scenario, name: name, parameters: ["transcripts": 100], value: nil, unit: "ms",
-        target: "≤ 5 s", note: "not available yet (the command line has no `grade` command)"))
     return
   }
   guard let tutor else {
@@ -37,12 +32,24 @@ func grading(_ methodology: Methodology, _ report: Report, tutor: String?) {
         note: "the release binary is not built"))
     return
   }
+  let environment = isolatedEnvironment(state: root.appendingPathComponent("state").path)
+
+  var problems: [String] = []
+  do {
+    let run = try runProcess(tutor, ["grade", folder.path, "--format", "json"], environment: environment)
+    problems += transcripts.check(json: run.output, status: run.status)
+  } catch {
+    problems.append("\(error)")
+  }
+
   var times: [Double] = []
   var status: Int32 = 0
+  var lines = 0
   for _ in 0..<(methodology.batches >= 11 ? 5 : 3) {
     do {
-      let run = try runProcess(tutor, ["grade", folder.path])
+      let run = try runProcess(tutor, ["grade", folder.path], environment: environment)
       status = run.status
+      lines = run.output.split(separator: "\n").count
       times.append(nanoseconds(run.exit) / 1e6)
     } catch {
       report.add(
@@ -50,36 +57,153 @@ func grading(_ methodology: Methodology, _ report: Report, tutor: String?) {
       return
     }
   }
+  // Some transcripts fail on purpose, so the grader exits 1 (0 only when everything passed).
+  if status != 1 { problems.append("text report: exit status \(status), expected 1") }
   let timing = Timing(batches: times, operations: 1)
-  // Some transcripts fail on purpose, so a grader may well exit non-zero; the status is shown.
+  let summary = transcripts.summary
   report.add(
     Record(
-      scenario: scenario, name: name, parameters: ["transcripts": 100], value: timing.median, unit: "ms",
-      spread: timing.spread, target: "≤ 5 s", met: timing.median <= 5_000, note: "exit status \(status)"))
+      scenario: scenario, name: name,
+      parameters: ["transcripts": count, "lines": transcripts.inputLines],
+      value: timing.median, unit: "ms", spread: timing.spread, target: "≤ 5 s",
+      met: problems.isEmpty && timing.median <= 5_000,
+      note: problems.first.map { "CHECK FAILED: " + $0 }
+        ?? "\(summary); \(lines) report lines; exit status \(status)"))
+  report.add(
+    Record(
+      scenario: scenario, name: "per transcript", parameters: ["transcripts": count],
+      value: timing.median / Double(count), unit: "ms"))
 }
 
-/// Writes `count` transcripts of the pullback lesson: sandbox steps, then a test that passes,
-/// or fails in one of the ways the lesson teaches.
-func writeTranscripts(count: Int, to folder: URL) throws {
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  let endings = [
-    ["send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog { $0.seen = 2 }", "finish"],
-    ["send .left(.inc) { $0.left = 1 }", "finish"],
-    ["send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog", "finish"],
-    [
-      "send .right(.dec) { $0.right = -1; $0.seen = 1 }", "send .right(.dec) { $0.right = -2; $0.seen = 2 }",
-      "finish",
-    ],
+/// 100 (or `count`) transcripts of the `pullback` lesson, as `tutor learn pullback --record` writes
+/// them: the front door, a header, `# step:` markers, and what a learner typed. Each combines a
+/// way through the `reach` task (step 5) with a way through the `first-test` task (step 7), plus
+/// some trying out in the sandbox on the way; the combinations are fixed, so every run grades
+/// the same class.
+struct ClassTranscripts {
+  enum Outcome: String {
+    case pass, fail, skipped
+  }
+
+  /// Ways through `reach` (get `left == 2`, `right == -1`).
+  static let reach: [(lines: [String], outcome: Outcome)] = [
+    ([".left(.inc)", ".left(.inc)", ".right(.dec)"], .pass),
+    ([".left(.inc)", ".left(.inc)", ".left(.inc)", ".left(.dec)", ".right(.dec)"], .pass),
+    (["scope left", ".inc", ".inc", "up", "scope right", ".dec", "up"], .pass),
+    // Moves on with `left == 1`.
+    ([".left(.inc)", ".right(.dec)", ":hint"], .fail),
+    ([":hint", ":hint", ":skip"], .skipped),
   ]
-  for index in 0..<count {
-    var lines = ["play pullback"]
-    for step in 0..<(index % 7) { lines.append(step % 3 == 2 ? ".right(.dec)" : ".left(.inc)") }
-    lines.append("state")
-    lines.append("reset")
-    lines.append("test")
-    lines += endings[index % endings.count]
-    lines.append("quit")
-    let file = folder.appendingPathComponent(String(format: "transcript-%03d.txt", index))
-    try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+
+  /// Ways through `first-test` (an exhaustive test of `.left(.inc)` then `.clearLog`).
+  static let test: [(lines: [String], outcome: Outcome)] = [
+    (["send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog { $0.seen = 2 }", "finish"], .pass),
+    (
+      [
+        "send .left(.inc) { $0.left = 1 }", ":hint", ":retry",
+        "send .left(.inc) { $0.left = 1; $0.seen = 1 }",
+        "send .clearLog { $0.seen = 2 }", "finish",
+      ], .pass
+    ),
+    // Forgets the logger's `seen`.
+    (["send .left(.inc) { $0.left = 1 }", "send .clearLog { $0.seen = 2 }", "finish"], .fail),
+    // Asserts no change for `.clearLog`, which changes `seen`.
+    (["send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog", "finish"], .fail),
+    ([":hint", ":hint", ":hint", ":skip"], .skipped),
+    // Stops before `finish`.
+    (["send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog { $0.seen = 2 }"], .fail),
+  ]
+
+  /// Which way through each task transcript i takes: mostly the passing ones, so that a class
+  /// of 100 has about two thirds of its tasks passed.
+  static let reachPlan = [0, 0, 1, 0, 2, 0, 3, 1, 0, 4]
+  static let testPlan = [0, 1, 0, 2, 0, 3, 1, 0, 4, 5, 0]
+
+  let files: [(name: String, text: String, reach: Outcome, test: Outcome)]
+
+  init(count: Int) {
+    var files: [(name: String, text: String, reach: Outcome, test: Outcome)] = []
+    for index in 0..<count {
+      let reach = Self.reach[Self.reachPlan[index % Self.reachPlan.count]]
+      let test = Self.test[Self.testPlan[index % Self.testPlan.count]]
+      var lines = [
+        "learn pullback",
+        "# tutor transcript · 2026-11-30T\(String(format: "%02d", 9 + index / 20)):\(String(format: "%02d", index % 60)):00Z · en",
+        "# step: pullback/crew",
+      ]
+      // Trying things in the first step, as the lesson invites.
+      for step in 0..<(index % 4) { lines.append(step == 1 ? "state" : ".left(.inc)") }
+      lines += [":next", "# step: pullback/predict"]
+      if index % 5 == 0 { lines.append("b") }  // a wrong prediction first
+      lines += ["a", ":next", "# step: pullback/slice", ":next", "# step: pullback/envelope"]
+      if index % 2 == 0 { lines += ["scope left", ".inc", "up"] }
+      lines += [":next", "# step: pullback/reach"]
+      lines += reach.lines
+      lines += [":next", "# step: pullback/order", ":next", "# step: pullback/first-test"]
+      lines += test.lines
+      if test.outcome == .pass && index % 3 == 0 { lines += [":next", "# step: pullback/traps", ":next"] }
+      lines.append(":quit")
+      files.append(
+        (
+          String(format: "student-%03d.txt", index), lines.joined(separator: "\n") + "\n", reach.outcome,
+          test.outcome
+        ))
+    }
+    self.files = files
+  }
+
+  /// Lines a learner typed (comments and the first line left out), over all transcripts.
+  var inputLines: Int {
+    files.reduce(0) { total, file in
+      total + file.text.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("#") }.count
+    }
+  }
+
+  /// How many tasks should pass, fail and be skipped.
+  var summary: String {
+    let outcomes = files.flatMap { [$0.reach, $0.test] }
+    let counts = [Outcome.pass, .fail, .skipped].map { outcome in
+      "\(outcomes.filter { $0 == outcome }.count) \(outcome.rawValue)"
+    }
+    return "tasks: " + counts.joined(separator: ", ")
+  }
+
+  func write(to folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for file in files {
+      try file.text.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
+    }
+  }
+
+  /// Problems with `tutor grade --format json`'s answer: each transcript's tasks must grade as
+  /// written (a skipped task is a failed test whose message starts with "skipped").
+  func check(json: String, status: Int32) -> [String] {
+    guard status == 1 else { return ["json report: exit status \(status), expected 1"] }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+      let tests = object["tests"] as? [[String: Any]]
+    else { return ["json report: not the expected JSON: \(json.prefix(80).debugDescription)"] }
+    var found: [String: Outcome] = [:]
+    for test in tests {
+      guard let name = test["name"] as? String, let status = test["status"] as? String else { continue }
+      let message = test["message"] as? String ?? ""
+      // The name is "<path> · <lesson>/<step>", the path as the grader found it in the folder.
+      let parts = name.components(separatedBy: " · ")
+      guard parts.count == 2 else { continue }
+      found[URL(fileURLWithPath: parts[0]).lastPathComponent + " · " + parts[1]] =
+        status == "pass" ? .pass : message.hasPrefix("skipped") ? .skipped : .fail
+    }
+    var problems: [String] = []
+    if tests.count != files.count * 2 {
+      problems.append("json report: \(tests.count) tests, expected \(files.count * 2)")
+    }
+    for file in files {
+      for (task, expected) in [("reach", file.reach), ("first-test", file.test)] {
+        let key = "\(file.name) · pullback/\(task)"
+        if found[key] != expected {
+          problems.append("\(key): \(found[key]?.rawValue ?? "missing"), expected \(expected.rawValue)")
+        }
+      }
+    }
+    return problems
   }
 }

@@ -27,11 +27,14 @@ enum SubprocessError: Error, CustomStringConvertible {
 }
 
 /// Runs `path` with `arguments` (posix_spawn, no shell), writes `input` to its standard input and
-/// closes it, reads standard output to the end (standard error is read too, after it), and waits.
+/// closes it, reads standard output to the end (standard error goes to the same pipe), and waits.
+/// `environment` replaces or adds variables of this process's environment.
 ///
 /// posix_spawn and waitpid are used directly: Foundation's `Process.waitUntilExit` polls a run
 /// loop on Linux, which would add its polling interval to a start-up time of a few milliseconds.
-func runProcess(_ path: String, _ arguments: [String], input: String = "") throws -> ProcessRun {
+func runProcess(
+  _ path: String, _ arguments: [String], input: String = "", environment: [String: String] = [:]
+) throws -> ProcessRun {
   var inputPipe: [Int32] = [0, 0]
   var outputPipe: [Int32] = [0, 0]
   guard pipe(&inputPipe) == 0 else { throw SubprocessError.pipe(errno) }
@@ -47,13 +50,21 @@ func runProcess(_ path: String, _ arguments: [String], input: String = "") throw
 
   let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
   defer { for pointer in argv { free(pointer) } }
+  var variables = ProcessInfo.processInfo.environment
+  variables.merge(environment) { $1 }
+  let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in envp { free(pointer) } }
 
   let clock = ContinuousClock()
   let start = clock.now
   var pid: pid_t = 0
-  let spawned = argv.withUnsafeBufferPointer { buffer -> Int32 in
-    guard let arguments = buffer.baseAddress else { return EINVAL }
-    return posix_spawn(&pid, path, &actions, nil, arguments, environ)
+  let spawned = argv.withUnsafeBufferPointer { arguments -> Int32 in
+    envp.withUnsafeBufferPointer { variables -> Int32 in
+      guard let arguments = arguments.baseAddress, let variables = variables.baseAddress else {
+        return EINVAL
+      }
+      return posix_spawn(&pid, path, &actions, nil, arguments, variables)
+    }
   }
   close(inputPipe[0])
   close(outputPipe[1])
