@@ -22,11 +22,37 @@ public final class VirtualClock: Clock, Sendable {
     let continuation: CheckedContinuation<Void, any Error>
   }
 
+  /// When a sleeper is due: by deadline, then in the order they went to sleep (ids count up).
+  private struct WakeUp: Comparable {
+    let deadline: Instant
+    let id: Int
+
+    static func < (lhs: WakeUp, rhs: WakeUp) -> Bool {
+      lhs.deadline < rhs.deadline || (lhs.deadline == rhs.deadline && lhs.id < rhs.id)
+    }
+  }
+
   private struct State {
     var now = Instant(offset: .zero)
     var nextID = 0
-    var sleepers: [Sleeper] = []
+    /// The sleepers, by id: a cancelled sleeper is found and removed in O(1).
+    var sleepers: [Int: Sleeper] = [:]
+    /// Every sleeper's wake-up, earliest first. A cancelled sleeper's wake-up stays until it
+    /// comes to the top (or the heap is rebuilt), so cancelling never searches it.
+    var wakeUps = MinHeap<WakeUp>()
     var cancelledEarly: Set<Int> = []
+
+    /// Drops the wake-ups of cancelled sleepers from the top: then `wakeUps.min` is a sleeper's.
+    mutating func dropCancelledWakeUps() {
+      while let first = wakeUps.min, sleepers[first.id] == nil { wakeUps.removeMin() }
+    }
+
+    /// Rebuilds the heap from the sleepers when most of its wake-ups are cancelled ones, so that
+    /// it stays O(sleepers) in size. Amortised O(1) per cancellation.
+    mutating func compactIfMostlyCancelled() {
+      guard wakeUps.count > 2 * sleepers.count + 64 else { return }
+      wakeUps = MinHeap(sleepers.values.map { WakeUp(deadline: $0.deadline, id: $0.id) })
+    }
   }
 
   private let state = Mutex(State())
@@ -40,7 +66,12 @@ public final class VirtualClock: Clock, Sendable {
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
   /// The earliest deadline anyone is waiting for.
-  public var nextDeadline: Instant? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+  public var nextDeadline: Instant? {
+    state.withLock { s in
+      s.dropCancelledWakeUps()
+      return s.wakeUps.min?.deadline
+    }
+  }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
@@ -53,15 +84,17 @@ public final class VirtualClock: Clock, Sendable {
         let outcome: Result<Void, any Error>? = state.withLock { s in
           if s.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= s.now { return .success(()) }
-          s.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          s.sleepers[id] = Sleeper(id: id, deadline: deadline, continuation: continuation)
+          s.wakeUps.insert(WakeUp(deadline: deadline, id: id))
           return nil
         }
         if let outcome { continuation.resume(with: outcome) }
       }
     } onCancel: {
       let sleeper: Sleeper? = state.withLock { s in
-        if let index = s.sleepers.firstIndex(where: { $0.id == id }) {
-          return s.sleepers.remove(at: index)
+        if let sleeper = s.sleepers.removeValue(forKey: id) {
+          s.compactIfMostlyCancelled()
+          return sleeper
         }
         s.cancelledEarly.insert(id)
         return nil
@@ -77,10 +110,14 @@ public final class VirtualClock: Clock, Sendable {
   /// that sleeps again is woken in the same advance when its new deadline is also due.
   public func wakeNext(notAfter limit: Instant) -> Bool {
     let due: [Sleeper] = state.withLock { s in
-      guard let earliest = s.sleepers.map(\.deadline).min(), earliest <= limit else { return [] }
+      s.dropCancelledWakeUps()
+      guard let earliest = s.wakeUps.min?.deadline, earliest <= limit else { return [] }
       if earliest > s.now { s.now = earliest }
-      let due = s.sleepers.filter { $0.deadline == earliest }
-      s.sleepers.removeAll { $0.deadline == earliest }
+      var due: [Sleeper] = []
+      while let next = s.wakeUps.min, next.deadline == earliest {
+        s.wakeUps.removeMin()
+        if let sleeper = s.sleepers.removeValue(forKey: next.id) { due.append(sleeper) }
+      }
       return due
     }
     for sleeper in due { sleeper.continuation.resume() }

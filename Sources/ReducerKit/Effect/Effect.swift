@@ -52,13 +52,37 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Runs all effects at the same time.
   public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
 
+  /// `merge(first, second)` without building an array unless both do something: lifts merge a
+  /// few effects on every action, most of them `.none`. (Not public overloads of `merge`: next to
+  /// the variadic one, a call with two effects would be ambiguous.)
+  static func merged(_ first: Effect, _ second: Effect) -> Effect {
+    if first.isNone { return second }
+    if second.isNone { return first }
+    return Effect(.merge([first, second]))
+  }
+
+  /// `merge(first, second, third)`, building an array only when two or more do something.
+  @usableFromInline
+  static func merged(_ first: Effect, _ second: Effect, _ third: Effect) -> Effect {
+    if first.isNone { return merged(second, third) }
+    if second.isNone { return merged(first, third) }
+    if third.isNone { return Effect(.merge([first, second])) }
+    return Effect(.merge([first, second, third]))
+  }
+
   /// Runs all effects at the same time.
   public static func merge(_ effects: [Effect]) -> Effect {
-    let effects = effects.filter { !$0.isNone }
-    switch effects.count {
+    // Most merges hold at most one effect that does something: no filtered copy for those.
+    var working = 0
+    var last = Effect.none
+    for effect in effects where !effect.isNone {
+      working += 1
+      last = effect
+    }
+    switch working {
     case 0: return .none
-    case 1: return effects[0]
-    default: return Effect(.merge(effects))
+    case 1: return last
+    default: return Effect(.merge(effects.filter { !$0.isNone }))
     }
   }
 

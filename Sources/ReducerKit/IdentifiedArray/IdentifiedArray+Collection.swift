@@ -69,6 +69,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
     _ids.swapAt(i, j)
     _positions[_ids[i]] = i
     _positions[_ids[j]] = j
+    _forgetChanges()
   }
 
   /// Calls `body` with the elements' contiguous storage.

@@ -13,16 +13,26 @@
 ///
 /// Storage is three parallel structures: the ids in order, the elements in order, and a table from id to
 /// position. Reads and in-place updates by id are O(1); removals and insertions that shift positions
-/// are O(n).
+/// are O(n). The last few insertions and removals are also remembered, so that a lift can tell which
+/// elements a reducer removed without comparing every id (`addressesRemoved(since:)`).
 public struct IdentifiedArray<ID: Hashable, Element> {
   /// Reads an element's id.
-  let _idPath: KeyPath<Element, ID> & Sendable
+  @usableFromInline let _idPath: KeyPath<Element, ID> & Sendable
   /// The ids, in order. Kept as a plain array so that unchanged ids compare by buffer identity.
-  var _ids: [ID]
+  @usableFromInline var _ids: [ID]
   /// The elements, in order; `_elements[i]` has id `_ids[i]`.
-  var _elements: [Element]
+  @usableFromInline var _elements: [Element]
   /// The position of each id in `_ids` and `_elements`.
-  var _positions: [ID: Int]
+  @usableFromInline var _positions: [ID: Int]
+  /// Which history this value belongs to: new for every array an initializer makes, kept by copies
+  /// and by every change. Versions (below) are comparable only within one lineage.
+  @usableFromInline var _lineage: UInt64
+  /// The latest insertions and removals, oldest first, so that a lift can ask which ids went away
+  /// since a snapshot in O(changes) instead of comparing every id (`addressesRemoved(since:)`).
+  /// At most ``_changeLimit`` are kept; a reordering drops them all.
+  @usableFromInline var _changes: [_Change]
+  /// The version before `_changes[0]`: the current version is `_changesStart + _changes.count`.
+  @usableFromInline var _changesStart: Int
 
   /// Creates an identified array from a sequence of elements whose ids, read through `id`, are unique.
   ///
@@ -40,11 +50,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _elements.reserveCapacity(expected)
     _positions.reserveCapacity(expected)
     for element in elements {
-      let (inserted, index) = append(element)
-      precondition(
-        inserted,
-        "IdentifiedArray(uniqueElements:): duplicate id \(element[keyPath: id]) (already at index \(index))"
-      )
+      let elementID = element[keyPath: id]
+      if let index = _positions[elementID] {
+        preconditionFailure(
+          "IdentifiedArray(uniqueElements:): duplicate id \(elementID) (already at index \(index))")
+      }
+      // A new lineage has no snapshot to answer to: its first elements are not recorded as changes.
+      _appendNew(element, id: elementID, recording: false)
     }
   }
 
@@ -60,6 +72,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _ids = []
     _elements = []
     _positions = [:]
+    _lineage = _newLineage()
+    _changes = []
+    _changesStart = 0
   }
 
   /// The ids of the elements, in order.
@@ -90,6 +105,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// ```
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func contains(id: ID) -> Bool {
     _positions[id] != nil
   }
@@ -116,6 +132,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Assigning an element whose own id differs from `id` is a programmer error and stops the program.
   ///
   /// - Complexity: O(1) on average to read, update or append; O(n) to remove.
+  @inlinable
   public subscript(id id: ID) -> Element? {
     get {
       guard let index = _positions[id] else { return nil }
@@ -169,6 +186,145 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     }
   }
 
+  /// Appends an element unless one with the same id is already present.
+  ///
+  /// ```swift
+  /// todos.append(Todo(id: 3, title: "Bread"))  // (inserted: true, index: 2)
+  /// todos.append(Todo(id: 3, title: "Rye"))    // (inserted: false, index: 2), unchanged
+  /// ```
+  ///
+  /// - Returns: Whether the element was appended, and the position of the element with its id.
+  /// - Complexity: O(1) amortised on average.
+  @discardableResult
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    let id = element[keyPath: _idPath]
+    if let index = _positions[id] { return (false, index) }
+    return (true, _appendNew(element, id: id))
+  }
+
+  /// Inserts an element at the given position; its id must not already be present.
+  ///
+  /// ```swift
+  /// todos.insert(Todo(id: 0, title: "Coffee"), at: 0)
+  /// ```
+  ///
+  /// A duplicate id or an index outside `0...count` is a programmer error and stops the program.
+  ///
+  /// - Complexity: O(n).
+  public mutating func insert(_ element: Element, at index: Int) {
+    let id = element[keyPath: _idPath]
+    if let existing = _positions[id] {
+      preconditionFailure("IdentifiedArray.insert(_:at:): id \(id) is already present at index \(existing)")
+    }
+    precondition(
+      index >= 0 && index <= _elements.count,
+      "IdentifiedArray.insert(_:at:): index \(index) out of bounds 0...\(_elements.count)"
+    )
+    _elements.insert(element, at: index)
+    _ids.insert(id, at: index)
+    _reindex(from: index)
+    _record(_Change(id: id, position: index, isRemoval: false))
+  }
+
+  /// Removes and returns the element with the given id, or returns `nil` if there is none.
+  ///
+  /// ```swift
+  /// todos.remove(id: 2)?.title  // "Eggs"
+  /// ```
+  ///
+  /// - Complexity: O(n).
+  @discardableResult
+  public mutating func remove(id: ID) -> Element? {
+    guard let index = _positions[id] else { return nil }
+    return _remove(at: index)
+  }
+
+  /// Removes and returns the element at the given position.
+  ///
+  /// ```swift
+  /// todos.remove(at: 0).title  // "Milk"
+  /// ```
+  ///
+  /// An index outside `indices` is a programmer error and stops the program.
+  ///
+  /// - Complexity: O(n).
+  @discardableResult
+  public mutating func remove(at index: Int) -> Element {
+    precondition(
+      _elements.indices.contains(index),
+      "IdentifiedArray.remove(at:): index \(index) out of bounds 0..<\(_elements.count)"
+    )
+    return _remove(at: index)
+  }
+
+  /// Removes every element that satisfies the predicate, keeping the order of the rest.
+  ///
+  /// ```swift
+  /// todos.removeAll { $0.title.isEmpty }
+  /// ```
+  ///
+  /// If the predicate throws, the array is left unchanged.
+  ///
+  /// - Complexity: O(n).
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    var keptIDs: [ID] = []
+    var keptElements: [Element] = []
+    var removed: [_Change] = []
+    for (id, element) in zip(_ids, _elements) {
+      if try shouldBeRemoved(element) {
+        // Removed one after the other, front to back: each at its position at that moment.
+        if removed.count <= Self._changeLimit {
+          removed.append(_Change(id: id, position: keptIDs.count, isRemoval: true))
+        }
+      } else {
+        keptIDs.append(id)
+        keptElements.append(element)
+      }
+    }
+    guard keptIDs.count != _ids.count else { return }
+    _ids = keptIDs
+    _elements = keptElements
+    _positions = [:]
+    _reindex(from: 0)
+    if removed.count > Self._changeLimit {
+      _forgetChanges()
+    } else {
+      for change in removed { _record(change) }
+    }
+  }
+
+  /// Removes every element.
+  ///
+  /// ```swift
+  /// todos.removeAll()
+  /// todos.isEmpty  // true
+  /// ```
+  ///
+  /// - Complexity: O(n).
+  public mutating func removeAll() {
+    guard !_ids.isEmpty else { return }
+    _ids.removeAll()
+    _elements.removeAll()
+    _positions.removeAll()
+    _forgetChanges()
+  }
+
+  /// Sorts the elements in place with the given ordering.
+  ///
+  /// ```swift
+  /// todos.sort { $0.title < $1.title }
+  /// ```
+  ///
+  /// If the ordering throws, the array is left unchanged.
+  ///
+  /// - Complexity: O(n log n).
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    let order = try _elements.indices.sorted { try areInIncreasingOrder(_elements[$0], _elements[$1]) }
+    _ids = order.map { _ids[$0] }
+    _elements = order.map { _elements[$0] }
+    _reindex(from: 0)
+    _forgetChanges()
+  }
 }
 
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
@@ -204,9 +360,20 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
 /// ```
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
 
+extension IdentifiedArray {
+  /// An id that came or went, at its position at that moment.
+  @usableFromInline
+  struct _Change {
+    let id: ID
+    let position: Int
+    let isRemoval: Bool
+  }
+}
+
 // Sendable is declared here, not in its own file: the compiler checks a conditional `Sendable`
 // conformance only in the file that declares the type (elsewhere it must be `@unchecked`).
 extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
+extension IdentifiedArray._Change: Sendable where ID: Sendable {}
 
 // MARK: - Internals
 
@@ -214,6 +381,7 @@ extension IdentifiedArray {
   /// Stops the program if `element`'s own id is not `expected`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   func _checkStable(_ element: Element, expected: ID, at site: @autoclosure () -> String) {
     let actual = element[keyPath: _idPath]
     guard actual != expected else { return }
@@ -227,11 +395,13 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(1) amortised on average.
   @discardableResult
-  mutating func _appendNew(_ element: Element, id: ID) -> Int {
+  @usableFromInline
+  mutating func _appendNew(_ element: Element, id: ID, recording: Bool = true) -> Int {
     let index = _elements.count
     _elements.append(element)
     _ids.append(id)
     _positions[id] = index
+    if recording { _record(_Change(id: id, position: index, isRemoval: false)) }
     return index
   }
 
@@ -239,6 +409,7 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(n).
   @discardableResult
+  @usableFromInline
   mutating func _remove(at index: Int) -> Element {
     let element = _elements.remove(at: index)
     _forgetID(at: index)
@@ -248,10 +419,12 @@ extension IdentifiedArray {
   /// Removes the id at a valid position (its element already removed) and shifts later positions.
   ///
   /// - Complexity: O(n).
+  @usableFromInline
   mutating func _forgetID(at index: Int) {
     let id = _ids.remove(at: index)
     _positions[id] = nil
     _reindex(from: index)
+    _record(_Change(id: id, position: index, isRemoval: true))
   }
 
   /// Rewrites the position table for every id from `start` on.

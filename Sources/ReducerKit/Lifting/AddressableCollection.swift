@@ -26,15 +26,44 @@ public protocol AddressableCollection {
   /// Whether two collections surely hold the same addresses, answered cheaply when it can be
   /// (false means "maybe not").
   static func sameAddresses(_ lhs: Self, _ rhs: Self) -> Bool
+
+  /// What a lift keeps of the collection while its parent runs, to find out afterwards which
+  /// elements the parent removed. By default the collection itself; a lighter snapshot keeps the
+  /// parent's changes from copying the whole collection (`IdentifiedArray`: its ids and version;
+  /// `Array`: its count).
+  associatedtype AddressSnapshot = Self
+
+  /// A snapshot of the addresses, to give to ``addressesRemoved(since:)`` later.
+  /// - Complexity: should be O(1): a lift takes one on every action.
+  var addressSnapshot: AddressSnapshot { get }
+
+  /// The addresses in `snapshot` that this collection no longer has, in the snapshot's order.
+  /// - Complexity: O(removed) for identified arrays changed in place and for arrays; otherwise
+  ///   O(n), or O(1) when ``sameAddresses(_:_:)`` can tell nothing changed.
+  func addressesRemoved(since snapshot: AddressSnapshot) -> [Address]
+}
+
+extension AddressableCollection where AddressSnapshot == Self {
+  /// The collection itself.
+  public var addressSnapshot: Self { self }
+
+  /// Every address of `before` that is not in this collection.
+  public func addressesRemoved(since before: Self) -> [Address] {
+    guard !Self.sameAddresses(before, self) else { return [] }
+    return before.addresses.filter { !contains(address: $0) }
+  }
 }
 
 extension IdentifiedArray: AddressableCollection {
   public var addresses: [ID] { ids }
 
+  @inlinable
   public func contains(address: ID) -> Bool { contains(id: address) }
 
+  @inlinable
   public func element(at address: ID) -> Element? { self[id: address] }
 
+  @inlinable
   public mutating func modifyElement<R>(at address: ID, _ body: (inout Element) -> R) -> R? {
     guard contains(id: address) else { return nil }
     // `subscript(id:)` modifies in place without copying the storage.
@@ -45,6 +74,44 @@ extension IdentifiedArray: AddressableCollection {
 
   /// - Complexity: O(1) when neither side changed its ids (shared storage), else O(n).
   public static func sameAddresses(_ lhs: Self, _ rhs: Self) -> Bool { lhs.ids == rhs.ids }
+
+  /// Which ids an identified array had, and when: see ``addressesRemoved(since:)``.
+  public struct AddressSnapshot {
+    @usableFromInline let lineage: UInt64
+    @usableFromInline let version: Int
+    /// For when the array no longer remembers the changes since then: held, not copied.
+    @usableFromInline let ids: [ID]
+
+    @usableFromInline
+    init(lineage: UInt64, version: Int, ids: [ID]) {
+      self.lineage = lineage
+      self.version = version
+      self.ids = ids
+    }
+  }
+
+  /// - Complexity: O(1).
+  @inlinable
+  public var addressSnapshot: AddressSnapshot {
+    AddressSnapshot(lineage: _lineage, version: _version, ids: _ids)
+  }
+
+  /// - Complexity: O(1) when no id came or went since the snapshot; O(removed) when this array was
+  ///   changed in place by at most 32 insertions and removals since; otherwise (another array was
+  ///   assigned, the elements were reordered, or many ids changed) O(n).
+  @inlinable
+  public func addressesRemoved(since snapshot: AddressSnapshot) -> [ID] {
+    // The usual case, inlined: nothing came or went.
+    if snapshot.lineage == _lineage && snapshot.version == _version { return [] }
+    return _addressesRemoved(since: snapshot)
+  }
+
+  @usableFromInline
+  func _addressesRemoved(since snapshot: AddressSnapshot) -> [ID] {
+    if snapshot.lineage == _lineage, let removed = _removedIDs(since: snapshot.version) { return removed }
+    guard snapshot.ids != _ids else { return [] }
+    return snapshot.ids.filter { _positions[$0] == nil }
+  }
 }
 
 extension Dictionary: AddressableCollection {
@@ -81,6 +148,13 @@ extension Array: AddressableCollection {
   public static func describe(_ address: Int) -> String { "[\(address)]" }
 
   public static func sameAddresses(_ lhs: Self, _ rhs: Self) -> Bool { lhs.count == rhs.count }
+
+  /// An array's addresses are its positions, so its count is enough.
+  public var addressSnapshot: Int { count }
+
+  /// The positions past the end.
+  /// - Complexity: O(removed).
+  public func addressesRemoved(since count: Int) -> [Int] { [Int](self.count..<Swift.max(count, self.count)) }
 }
 
 /// A value as a Swift literal would read: strings quoted, everything else described.

@@ -15,30 +15,52 @@
 /// key (`Dictionary`) or by position (`Array`).
 public struct ForEachReducer<Parent: Reducer, Elements: AddressableCollection, Element: Reducer>: Reducer
 where Element.State == Elements.ElementState, Elements.Address: Sendable {
-  let parent: Parent
-  let element: Element
-  let elements: WritableKeyPath<Parent.State, Elements>
-  let action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let elements: WritableKeyPath<Parent.State, Elements> & Sendable
+  @usableFromInline let action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>
   /// The collection's property name, for people (remembered per key path, so cheap to get).
   /// Stored, not computed: with Swift 6.3.1 the computed form made the destruction of this
   /// struct over-release a field and crash (`outlined destroy of ForEachReducer`), reproducibly,
   /// in `Tests/ExerciseGradingTests`.
-  let name: String
-  let fileID: String
-  let line: UInt
+  @usableFromInline let name: String
+  @usableFromInline let fileID: String
+  @usableFromInline let line: UInt
 
+  @usableFromInline
+  init(
+    parent: Parent, element: Element, elements: WritableKeyPath<Parent.State, Elements> & Sendable,
+    action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>, fileID: String,
+    line: UInt
+  ) {
+    self.parent = parent
+    self.element = element
+    self.elements = elements
+    self.action = action
+    self.name = propertyName(of: elements)
+    self.fileID = fileID
+    self.line = line
+  }
+
+  // The path of an addressed action is inlinable, so that it is specialized for the feature's
+  // own types where the feature is compiled: the element's update then costs what the
+  // collection's own keyed update costs, not a round of unspecialized generic calls.
+  @inlinable
   public func reduce(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<
     Parent.Action
   > {
     let elementEffect = reduceElement(into: &state, action: parentAction)
-    // Taken after the element ran (which cannot add or remove addresses): a copy held while the
-    // element is changed would share its storage and make that change copy the whole collection.
-    let before = state[keyPath: elements]
+    // Only a snapshot of the addresses is kept while the parent runs: a copy of the collection
+    // would share its storage and make any change the parent makes copy the whole collection.
+    // (`IdentifiedArray`: its ids and version, which also let it list removals in O(removed).)
+    let before = state[keyPath: elements].addressSnapshot
     let parentEffect = parent.reduce(into: &state, action: parentAction)
-    return .merge(elementEffect, parentEffect, cancelRemoved(before: before, after: state[keyPath: elements]))
+    let removed = state[keyPath: elements].addressesRemoved(since: before)
+    return .merged(elementEffect, parentEffect, removed.isEmpty ? .none : cancelEffects(removed))
   }
 
-  private func reduceElement(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<
+  @inlinable
+  func reduceElement(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<
     Parent.Action
   > {
     guard case .element(let id, let elementAction)? = action.extract(parentAction) else { return .none }
@@ -46,21 +68,29 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
       element.reduce(into: &elementState, action: elementAction)
     }
     guard let effect else {
-      DependencyValues.current.warnings.report(
-        RuntimeWarning(
-          kind: .actionForMissingElement(collection: name, element: "\(name)\(Elements.describe(id))"),
-          operatorName: "forEach", action: parentAction, fileID: fileID, line: line))
+      warnMissing(id, action: parentAction)
       return .none
     }
-    guard !effect.isNone else { return .none }
+    return effect.isNone ? .none : lift(effect, id: id)
+  }
+
+  @usableFromInline
+  func warnMissing(_ id: Elements.Address, action parentAction: Parent.Action) {
+    DependencyValues.current.warnings.report(
+      RuntimeWarning(
+        kind: .actionForMissingElement(collection: name, element: "\(name)\(Elements.describe(id))"),
+        operatorName: "forEach", action: parentAction, fileID: fileID, line: line))
+  }
+
+  @usableFromInline
+  func lift(_ effect: Effect<Element.Action>, id: Elements.Address) -> Effect<Parent.Action> {
     let embed = action.embed
     return effect.lifted(into: segment(id)) { embed(.element(id: id, action: $0)) }
   }
 
-  private func cancelRemoved(before: Elements, after: Elements) -> Effect<Parent.Action> {
-    guard !Elements.sameAddresses(before, after) else { return .none }
-    let removed = before.addresses.filter { !after.contains(address: $0) }
-    return .merge(removed.map { Effect(.cancelScope(segment($0))) })
+  @usableFromInline
+  func cancelEffects(_ removed: [Elements.Address]) -> Effect<Parent.Action> {
+    .merge(removed.map { Effect(.cancelScope(segment($0))) })
   }
 
   private func segment(_ id: Elements.Address) -> ScopeSegment {
@@ -85,7 +115,7 @@ extension Reducer {
   ) -> ForEachReducer<Self, Elements, Element>
   where Element.State == Elements.ElementState, Element.Action == ElementAction, Elements.Address: Sendable {
     ForEachReducer(
-      parent: self, element: element(), elements: elements, action: action, name: propertyName(of: elements),
+      parent: self, element: element(), elements: elements, action: action,
       fileID: "\(fileID)", line: line)
   }
 }

@@ -31,7 +31,7 @@ where Child.Action: Sendable {
     if let before, before != after {
       cancel = Effect(.cancelScope(before))
     }
-    return .merge(childEffect, parentEffect, cancel)
+    return .merged(childEffect, parentEffect, cancel)
   }
 
   private func reduceChild(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<

@@ -13,43 +13,49 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
   let elements: WritableKeyPath<Parent.State, Elements> & Sendable
   let broadcast: CasePath<Parent.Action, Element.Action>
   let replies: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>?
-  let name: String
 
   public func reduce(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let before = state[keyPath: elements]
+    // The collection's property name, for people: worked out once, and only when an effect needs
+    // it (a body builds this reducer again for every action, and describing a key path is slow).
+    var name: String?
+    func segment(_ id: Elements.Address) -> ScopeSegment {
+      let known = name ?? propertyName(of: elements)
+      name = known
+      return ScopeSegment(lift: elements, element: id, description: known + Elements.describe(id))
+    }
+
     var effects: [Effect<Parent.Action>] = []
     if let elementAction = broadcast.extract(parentAction) {
-      for id in before.addresses {
+      // The addresses are listed once, before the loop: a copy of the collection held while its
+      // elements change would share its storage and make the first change copy all of it.
+      for id in state[keyPath: elements].addresses {
         guard
           let effect = state[keyPath: elements].modifyElement(
-            at: id, { element.reduce(into: &$0, action: elementAction) })
+            at: id, { element.reduce(into: &$0, action: elementAction) }),
+          !effect.isNone
         else { continue }
-        effects.append(lift(effect, id: id))
+        effects.append(lift(effect, id: id, into: segment(id)))
       }
     }
+    // Taken after the elements ran (which cannot add or remove addresses), like forEach's.
+    let before = state[keyPath: elements].addressSnapshot
     effects.append(parent.reduce(into: &state, action: parentAction))
-    let after = state[keyPath: elements]
-    if !Elements.sameAddresses(before, after) {
-      for id in before.addresses where !after.contains(address: id) {
-        effects.append(Effect(.cancelScope(segment(id))))
-      }
+    for id in state[keyPath: elements].addressesRemoved(since: before) {
+      effects.append(Effect(.cancelScope(segment(id))))
     }
     return .merge(effects)
   }
 
-  private func lift(_ effect: Effect<Element.Action>, id: Elements.Address) -> Effect<Parent.Action> {
-    let segment = segment(id)
+  private func lift(_ effect: Effect<Element.Action>, id: Elements.Address, into segment: ScopeSegment)
+    -> Effect<Parent.Action>
+  {
     if let replies {
       let embed = replies.embed
       return effect.lifted(into: segment) { embed(.element(id: id, action: $0)) }
     }
     return effect.lifted(into: segment, embed: broadcast.embed)
-  }
-
-  private func segment(_ id: Elements.Address) -> ScopeSegment {
-    ScopeSegment(lift: elements, element: id, description: name + Elements.describe(id))
   }
 }
 
@@ -69,7 +75,6 @@ extension Reducer {
   ) -> LiftEachReducer<Self, Elements, Element>
   where Element.State == Elements.ElementState, Element.Action == ElementAction, Elements.Address: Sendable {
     LiftEachReducer(
-      parent: self, element: element(), elements: elements, broadcast: action, replies: replies,
-      name: propertyName(of: elements))
+      parent: self, element: element(), elements: elements, broadcast: action, replies: replies)
   }
 }

@@ -29,7 +29,7 @@ where First.State == Second.State, First.Action == Second.Action {
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let a = first.reduce(into: &state, action: action)
     let b = second.reduce(into: &state, action: action)
-    return .merge(a, b)
+    return .merged(a, b)
   }
 }
 

@@ -94,6 +94,13 @@ struct CountingCollection: AddressableCollection {
     lhs.storage.values.count == rhs.storage.values.count
   }
 
+  /// Addressed by position, like an `Array`: the count is a snapshot of the addresses.
+  var addressSnapshot: Int { storage.values.count }
+
+  func addressesRemoved(since count: Int) -> [Slot] {
+    (storage.values.count..<max(count, storage.values.count)).map { Slot($0, log) }
+  }
+
   private mutating func makeUnique() {
     guard !isKnownUniquelyReferenced(&storage) else { return }
     log.count(\.storageCopies)
@@ -107,6 +114,8 @@ struct CountingState {
 
 enum CountingAction: Sendable {
   case items(IdentifiedAction<Slot, Tally.Action>)
+  /// Broadcast to every element (``CountingBroadcast``).
+  case all(Tally.Action)
   case removeLast
 }
 
@@ -120,6 +129,32 @@ struct CountingList: Reducer {
     .forEach(
       \.items,
       action: CasePath(
+        embed: CountingAction.items,
+        extract: { if case .items(let action) = $0 { action } else { nil } })
+    ) { Tally() }
+  }
+}
+
+/// The same list, with an action delivered to every element (`liftEach`); the elements' replies
+/// come back through the list's forEach.
+struct CountingBroadcast: Reducer {
+  var body: some Reducer<CountingState, CountingAction> {
+    Reduce { state, action in
+      if case .removeLast = action { state.items.removeLast() }
+      return .none
+    }
+    .forEach(
+      \.items,
+      action: CasePath(
+        embed: CountingAction.items,
+        extract: { if case .items(let action) = $0 { action } else { nil } })
+    ) { Tally() }
+    .liftEach(
+      \.items,
+      action: CasePath(
+        embed: CountingAction.all,
+        extract: { if case .all(let action) = $0 { action } else { nil } }),
+      replies: CasePath(
         embed: CountingAction.items,
         extract: { if case .items(let action) = $0 { action } else { nil } })
     ) { Tally() }
