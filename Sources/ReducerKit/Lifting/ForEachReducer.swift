@@ -20,9 +20,7 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
   @usableFromInline let elements: WritableKeyPath<Parent.State, Elements> & Sendable
   @usableFromInline let action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>
   /// The collection's property name, for people (remembered per key path, so cheap to get).
-  /// Stored, not computed: with Swift 6.3.1 the computed form made the destruction of this
-  /// struct over-release a field and crash (`outlined destroy of ForEachReducer`), reproducibly,
-  /// in `Tests/ExerciseGradingTests`.
+  /// Worked out once, when the lift is built.
   @usableFromInline let name: String
   @usableFromInline let fileID: String
   @usableFromInline let line: UInt
