@@ -9,17 +9,17 @@ import Foundation
 public final class LearnSession: PromptDriver {
   public let library: LessonLibrary
   public private(set) var entry: LessonLibrary.Entry
-  public private(set) var stepIndex: Int
-  public private(set) var language: String
+  public internal(set) var stepIndex: Int
+  public internal(set) var language: String
   /// The sandbox of the current step.
   public private(set) var session: Session
   /// What the learner has done, for progress files and grading.
-  public private(set) var record = LearnRecord()
+  public internal(set) var record = LearnRecord()
   /// The first failure of each step, as shown, for graders.
   public private(set) var firstFailures: [String: [Output]] = [:]
-  private var hintsShown = 0
-  private var stepDone = false
-  private var testFailed = false
+  var hintsShown = 0
+  var stepDone = false
+  var testFailed = false
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
   public init?(
@@ -89,10 +89,10 @@ public final class LearnSession: PromptDriver {
 
   // MARK: Steps
 
-  private var title: String { entry.text(language)?.title ?? lesson.id }
+  var title: String { entry.text(language)?.title ?? lesson.id }
 
   /// Shows the current step and prepares its sandbox.
-  private func enterStep() -> [Output] {
+  func enterStep() -> [Output] {
     hintsShown = 0
     stepDone = record.isDone(lesson.id, step.id)
     testFailed = false
@@ -100,7 +100,7 @@ public final class LearnSession: PromptDriver {
     return stepOutputs()
   }
 
-  private func resetSandbox() {
+  func resetSandbox() {
     testFailed = false
     session = Session(lesson: step.sandbox ?? lesson.sandbox) ?? session
     for line in step.setup { session.handle(line) }
@@ -148,12 +148,12 @@ public final class LearnSession: PromptDriver {
     return []
   }
 
-  private var isUnansweredQuiz: Bool {
+  var isUnansweredQuiz: Bool {
     if case .quiz = step.kind { return !stepDone }
     return false
   }
 
-  private func answer(_ index: Int) -> PromptReply {
+  func answer(_ index: Int) -> PromptReply {
     guard case .quiz(let quiz) = step.kind else { return PromptReply(outputs: []) }
     let computed = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz)
     guard let computed, quiz.choices[index] == computed else {
@@ -166,7 +166,7 @@ public final class LearnSession: PromptDriver {
   }
 
   /// Checks the goal or the test after a line that went to the sandbox.
-  private func afterSandboxLine(_ reply: PromptReply) -> [Output] {
+  func afterSandboxLine(_ reply: PromptReply) -> [Output] {
     guard !stepDone else { return [] }
     switch step.kind {
     case .explore(let explore):
@@ -202,7 +202,7 @@ public final class LearnSession: PromptDriver {
 
   /// The actions the reference solution's test sends: a learner's test must send them too, so
   /// that `finish` alone does not pass.
-  private func requiredSends() -> [String] {
+  func requiredSends() -> [String] {
     guard let scratch = Session(lesson: step.sandbox ?? lesson.sandbox) else { return [] }
     for line in step.setup + ["test"] + step.solution { scratch.handle(line) }
     return scratch.lastTestSentActions
@@ -218,7 +218,7 @@ public final class LearnSession: PromptDriver {
     }
   }
 
-  private func complete(with message: Output) -> [Output] {
+  func complete(with message: Output) -> [Output] {
     stepDone = true
     record.complete(lesson.id, step.id)
     var outputs = [message]
@@ -227,97 +227,5 @@ public final class LearnSession: PromptDriver {
       .message(
         key: stepIndex + 1 == lesson.steps.count ? "learn.narrativeLast" : "learn.afterDone", role: .hint))
     return outputs
-  }
-
-  // MARK: Commands
-
-  private func command(_ line: String) -> PromptReply {
-    switch LearnCommand.parse(line) {
-    case .next: return next()
-    case .back:
-      guard stepIndex > 0 else { return PromptReply(outputs: [.say("learn.atStart")], failed: true) }
-      stepIndex -= 1
-      return PromptReply(outputs: enterStep())
-    case .hint: return hint()
-    case .skip: return skip()
-    case .retry:
-      resetSandbox()
-      testFailed = false
-      return PromptReply(outputs: [.say("learn.retried")])
-    case .lessons:
-      return PromptReply(outputs: LessonListing.outputs(library: library, language: language, record: record))
-    case .lang(let code?):
-      guard LanguageChoice.supported.contains(code) else {
-        return PromptReply(
-          outputs: [
-            .say(
-              "learn.unknownLanguage",
-              ["language": code, "languages": LanguageChoice.supported.joined(separator: ", ")])
-          ],
-          failed: true)
-      }
-      language = code
-      return PromptReply(outputs: stepOutputs(), language: code)
-    case .lang(nil):
-      return PromptReply(outputs: [.say("learn.currentLanguage", ["language": language])])
-    case .showHelp: return PromptReply(outputs: LearnCommand.help)
-    case .quit: return PromptReply(outputs: session.isTesting ? session.end().outputs : [], quit: true)
-    case .unknown(let word, let suggestion):
-      let key = suggestion == nil ? "learn.unknownCommand" : "learn.unknownCommandSuggestion"
-      return PromptReply(
-        outputs: [.say(key, ["command": word, "suggestion": suggestion.map { ":" + $0 } ?? ""])], failed: true
-      )
-    }
-  }
-
-  private func next() -> PromptReply {
-    if step.isTask || isUnansweredQuiz, !stepDone {
-      record.moveOn(lesson.id, step.id)
-    }
-    guard stepIndex + 1 < lesson.steps.count else {
-      record.finish(lesson.id)
-      return PromptReply(outputs: [
-        .message(key: "learn.lessonDone", arguments: ["title": title], role: .success)
-      ])
-    }
-    stepIndex += 1
-    return PromptReply(outputs: enterStep())
-  }
-
-  private func hint() -> PromptReply {
-    let hints = words?.hints ?? []
-    guard !hints.isEmpty else { return PromptReply(outputs: [.say("learn.noHints")]) }
-    guard hintsShown < hints.count else {
-      return PromptReply(outputs: [.say("learn.noMoreHints")])
-    }
-    hintsShown += 1
-    record.hint(lesson.id, step.id)
-    return PromptReply(outputs: [
-      .message(
-        key: "learn.hintHeader", arguments: ["n": String(hintsShown), "total": String(hints.count)],
-        role: .hint),
-      .prose(hints[hintsShown - 1]),
-    ])
-  }
-
-  /// Shows the reference solution, runs it on a fresh sandbox, and records the skip.
-  private func skip() -> PromptReply {
-    guard step.isTask || isUnansweredQuiz else { return PromptReply(outputs: [.say("learn.nothingToSkip")]) }
-    var outputs: [Output] = [.message(key: "learn.skipShowing", role: .hint)]
-    if case .quiz(let quiz) = step.kind {
-      let computed = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz) ?? "—"
-      outputs.append(.message(key: "learn.quizRight", arguments: ["answer": computed], role: .success))
-    } else {
-      resetSandbox()
-      for line in step.solution {
-        outputs.append(.code(session.prompt + line, role: .dim))
-        outputs += session.handle(line).outputs
-      }
-    }
-    record.skip(lesson.id, step.id)
-    stepDone = true
-    if let explanation = words?.explanation { outputs.append(.prose(explanation)) }
-    outputs.append(.message(key: "learn.afterDone", role: .hint))
-    return PromptReply(outputs: outputs)
   }
 }
