@@ -43,11 +43,6 @@ public struct CasePath<Root, Value>: Sendable {
     }
   }
 
-  /// The case name, for people (`left`), read from an example payload.
-  func caseName(example: Value) -> String {
-    let mirror = Mirror(reflecting: embed(example))
-    return mirror.children.first?.label ?? String(describing: embed(example))
-  }
 }
 
 /// Whether two values of one type have the same bytes, so are the same value: a type's bytes

@@ -62,8 +62,6 @@ final class EffectRuntime<Action: Sendable> {
     }
   }
 
-  var hasRunningEffects: Bool { !tasks.isEmpty }
-
   /// Handles one event from the mailbox. Returns the continuation of a send that the store
   /// must resume once the sent action has settled.
   func handle(_ event: Mailbox<Action>.Event) -> CheckedContinuation<Void, Never>? {

@@ -145,7 +145,7 @@ public final class Session: PromptDriver {
         let parsed = try ExpressionParser.parseValue(text, startColumn: column(of: text, in: line))
         return sandbox.send(parsed, scope: scope)
       } catch {
-        return StepResult([.inputError(error, source: line)], failed: true)
+        return InputErrorOutput.result(error)
       }
     case .state(let pathText):
       do throws(InputError) {
@@ -155,7 +155,7 @@ public final class Session: PromptDriver {
           } ?? .root
         return sandbox.showState(at: path, scope: scope)
       } catch {
-        return StepResult([.inputError(error, source: line)], failed: true)
+        return InputErrorOutput.result(error)
       }
     case .effects:
       return sandbox.showEffects()
@@ -184,7 +184,7 @@ public final class Session: PromptDriver {
         let step = try Step.parse(text)
         return sandbox.run(step, scope: scope)
       } catch {
-        return StepResult([.inputError(error, source: line)], failed: true)
+        return InputErrorOutput.result(error)
       }
     case .finish:
       return sandbox.finishTest()
@@ -196,7 +196,7 @@ public final class Session: PromptDriver {
     do throws(InputError) {
       path = try ValuePath.parse(text, startColumn: column(of: text, in: line))
     } catch {
-      return StepResult([.inputError(error, source: line)], failed: true)
+      return InputErrorOutput.result(error)
     }
     guard let steps = SandboxScope.steps(from: path), !steps.isEmpty else {
       return .failure(.say("scope.badPath", ["path": text]))
