@@ -28,11 +28,13 @@ extension FrontDoors {
     }
   }
 
-  /// `tutor learn`: the lesson from `step` (or where the learner left it), saving progress
+  /// `tutor learn`: the lesson from `step` (else its first unfinished step), saving progress
   /// after every line and recording a transcript.
   func learn(library: LessonLibrary, lesson: String, step: Int?, record path: String?) -> Int32 {
     var progress = progress()
-    let start = step ?? (progress.current?.lesson == lesson ? progress.current?.step : nil) ?? 0
+    let start =
+      step ?? library.entry(lesson).map { CourseProgress.startStep(of: $0.lesson, record: progress.record) }
+      ?? 0
     guard
       let learn = LearnSession(
         library: library, lesson: lesson, language: language, step: start, record: progress.record)
@@ -47,19 +49,21 @@ extension FrontDoors {
     }
   }
 
-  /// `tutor` alone: back where the learner left off, or a menu on the first run.
+  /// `tutor` alone: the first unfinished step of the lesson last open (or, when that one is
+  /// done, of the next unfinished lesson); a menu on the first run and once every lesson is done.
   func resume(library: LessonLibrary, record path: String?) -> Int32 {
     let saved = progress()
-    if let current = saved.current, library.entry(current.lesson) != nil {
+    if let point = CourseProgress.resumePoint(library: library, progress: saved) {
       printer.print([
         .message(
-          key: "app.resumeAt", arguments: ["lesson": current.lesson, "step": String(current.step + 1)],
+          key: "app.resumeAt", arguments: ["lesson": point.lesson, "step": String(point.step + 1)],
           role: .hint)
       ])
-      return learn(library: library, lesson: current.lesson, step: current.step, record: path)
+      return learn(library: library, lesson: point.lesson, step: point.step, record: path)
     }
     printer.print(LessonListing.outputs(library: library, language: language, record: saved.record))
-    printer.print([.message(key: "app.firstRunMenu", role: .hint)])
+    let finished = saved.current != nil || !saved.record.steps.isEmpty
+    printer.print([.message(key: finished ? "flow.courseDoneMenu" : "app.firstRunMenu", role: .hint)])
     var reader = LineReaderFactory.make(capabilities: capabilities, showsPlainPrompt: true)
     defer { reader.close() }
     while true {

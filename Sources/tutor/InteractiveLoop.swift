@@ -42,8 +42,15 @@ struct InteractiveLoop<Driver: PromptDriver> {
         }
       case .interrupted:
         printer.print([.message(key: "app.interrupted", role: .dim)])
+      case .endOfInput where capabilities.inputIsTerminal:
+        // Ctrl-D at a terminal is `quit`: a test left open is left unfinished, not judged.
+        recorder?.record("quit", step: stepName)
+        printer.print(driver.handle("quit").outputs)
+        afterLine()
+        return 0
       case .endOfInput:
         printer.print(driver.end().outputs)
+        afterLine()
         return 0
       }
     }

@@ -3,7 +3,8 @@ import TutorEngine
 import TutorTerminal
 
 /// `tutor run FILE` and `tutor replay FILE`: a transcript shown as the interactive session would
-/// show it. `run` exits 0 when every check passed, 1 when any failed or a line was rejected;
+/// show it. `run` exits 0 when every check passed, 1 when any failed (a line refused as input
+/// changed nothing and does not count);
 /// `replay` only shows.
 struct TranscriptRunner {
   let printer: Printer
@@ -53,6 +54,7 @@ struct TranscriptRunner {
     printer.print([
       .message(key: run.failed ? "app.runFailed" : "app.runPassed", role: run.failed ? .failure : .success)
     ])
+    if run.rejectedLines > 0 { printer.print([.message(key: "flow.runRejected", count: run.rejectedLines, role: .dim)]) }
     return run.failed ? 1 : 0
   }
 }

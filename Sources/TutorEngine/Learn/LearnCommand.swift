@@ -2,7 +2,9 @@ import Foundation
 
 /// The tutor's own commands in a lesson, written with a colon: `:next`, `:hint`, `:lang es`.
 enum LearnCommand: Equatable {
-  case next, back, hint, skip, retry, lessons, showHelp, quit
+  case next, back, hint, skip, retry, showHelp, quit
+  /// `:lessons` lists them; `:lessons 3` or `:lessons foreach` opens one.
+  case lessons(String?)
   case lang(String?)
   case unknown(String, suggestion: String?)
 
@@ -17,7 +19,7 @@ enum LearnCommand: Equatable {
     case "hint", "h": return .hint
     case "skip": return .skip
     case "retry": return .retry
-    case "lessons": return .lessons
+    case "lessons", "lesson": return .lessons(parts.dropFirst().first)
     case "help", "?": return .showHelp
     case "quit", "q": return .quit
     case "lang": return .lang(parts.dropFirst().first?.lowercased())

@@ -7,17 +7,24 @@ extension LearnSession {
     switch LearnCommand.parse(line) {
     case .next: return next()
     case .back:
-      guard stepIndex > 0 else { return PromptReply(outputs: [.say("learn.atStart")], failed: true) }
+      if lessonEnded { return PromptReply(outputs: enterStep()) }
+      guard stepIndex > 0 else { return PromptReply(outputs: [.say("learn.atStart")], rejected: true) }
+      let left = leaveTest()
       stepIndex -= 1
-      return PromptReply(outputs: enterStep())
+      return PromptReply(outputs: left + enterStep())
     case .hint: return hint()
     case .skip: return skip()
     case .retry:
+      let left = leaveTest()
       resetSandbox()
-      testFailed = false
-      return PromptReply(outputs: [.say("learn.retried")])
-    case .lessons:
-      return PromptReply(outputs: LessonListing.outputs(library: library, language: language, record: record))
+      return PromptReply(outputs: left + [.say("learn.retried")])
+    case .lessons(nil):
+      choosingLesson = true
+      return PromptReply(
+        outputs: LessonListing.outputs(library: library, language: language, record: record)
+          + [.message(key: "flow.pickLesson", role: .hint)])
+    case .lessons(let choice?):
+      return open(choice) ?? unknownLesson(choice)
     case .lang(let code?):
       guard LanguageChoice.supported.contains(code) else {
         return PromptReply(
@@ -26,34 +33,36 @@ extension LearnSession {
               "learn.unknownLanguage",
               ["language": code, "languages": LanguageChoice.supported.joined(separator: ", ")])
           ],
-          failed: true)
+          rejected: true)
       }
       language = code
       return PromptReply(outputs: stepOutputs(), language: code)
     case .lang(nil):
       return PromptReply(outputs: [.say("learn.currentLanguage", ["language": language])])
     case .showHelp: return PromptReply(outputs: LearnCommand.help)
-    case .quit: return PromptReply(outputs: session.isTesting ? session.end().outputs : [], quit: true)
+    case .quit: return PromptReply(outputs: leaveTest(), quit: true)
     case .unknown(let word, let suggestion):
       let key = suggestion == nil ? "learn.unknownCommand" : "learn.unknownCommandSuggestion"
       return PromptReply(
-        outputs: [.say(key, ["command": word, "suggestion": suggestion.map { ":" + $0 } ?? ""])], failed: true
-      )
+        outputs: [.say(key, ["command": word, "suggestion": suggestion.map { ":" + $0 } ?? ""])],
+        rejected: true)
     }
   }
 
+  /// The next step (`:next`, or Enter on a step that is done). A task not done stays undone,
+  /// and says so; a test left open is left unfinished, never judged.
   func next() -> PromptReply {
-    if step.isTask || isUnansweredQuiz, !stepDone {
+    if lessonEnded { return openNextLesson() }
+    var outputs = leaveTest()
+    if case .narrative = step.kind {
+      record.complete(lesson.id, step.id)
+    } else if !stepDone {
       record.moveOn(lesson.id, step.id)
+      outputs.append(.message(key: "flow.stepLeftUndone", role: .hint))
     }
-    guard stepIndex + 1 < lesson.steps.count else {
-      record.finish(lesson.id)
-      return PromptReply(outputs: [
-        .message(key: "learn.lessonDone", arguments: ["title": title], role: .success)
-      ])
-    }
+    guard stepIndex + 1 < lesson.steps.count else { return PromptReply(outputs: outputs + endLesson()) }
     stepIndex += 1
-    return PromptReply(outputs: enterStep())
+    return PromptReply(outputs: outputs + enterStep())
   }
 
   func hint() -> PromptReply {

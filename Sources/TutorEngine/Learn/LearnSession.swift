@@ -8,7 +8,7 @@ import Foundation
 ///     learn.handle(":next")     // the next step
 public final class LearnSession: PromptDriver {
   public let library: LessonLibrary
-  public private(set) var entry: LessonLibrary.Entry
+  public internal(set) var entry: LessonLibrary.Entry
   public internal(set) var stepIndex: Int
   public internal(set) var language: String
   /// The sandbox of the current step.
@@ -19,7 +19,10 @@ public final class LearnSession: PromptDriver {
   public private(set) var firstFailures: [String: [Output]] = [:]
   var hintsShown = 0
   var stepDone = false
-  var testFailed = false
+  /// The last step was left: the lesson is over, and Enter opens the next one.
+  var lessonEnded = false
+  /// `:lessons` was just listed: a number or an id typed next opens that lesson.
+  var choosingLesson = false
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
   public init?(
@@ -46,8 +49,15 @@ public final class LearnSession: PromptDriver {
   public var step: LessonStep { lesson.steps[stepIndex] }
   var words: LessonText.StepText? { entry.text(language)?.steps[step.id] }
 
+  /// The sandbox the current step plays in.
+  var ownSandbox: String { step.sandbox ?? lesson.sandbox }
+
+  /// Whether the learner is in the step's own sandbox (not one opened with `play <lesson>`).
+  var inOwnSandbox: Bool { session.lesson == ownSandbox }
+
   public var prompt: String {
-    let place = "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)"
+    var place = "\(lesson.id) \(stepIndex + 1)/\(lesson.steps.count)"
+    if !inOwnSandbox { place += " · " + session.lesson }
     let scope = session.scope.isRoot ? "" : " " + session.scope.description
     return session.isTesting ? "\(place)\(scope) test> " : "\(place)\(scope)> "
   }
@@ -65,14 +75,20 @@ public final class LearnSession: PromptDriver {
 
   public func handle(_ line: String) -> PromptReply {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if choosingLesson {
+      choosingLesson = false
+      if trimmed.isEmpty { return PromptReply(outputs: []) }
+      if let opened = open(trimmed) { return opened }
+    }
     if trimmed.hasPrefix(":") { return command(trimmed) }
     if trimmed == "reset" { return command(":retry") }
-    if trimmed.isEmpty, !step.isTask, !isUnansweredQuiz { return next() }
+    if trimmed == "quit" || trimmed == "exit" { return command(":quit") }
+    if trimmed.isEmpty { return enter() }
     if isUnansweredQuiz, let choice = QuizChoice.index(of: trimmed, count: quizChoices.count) {
       return answer(choice)
     }
     var reply = session.handle(line)
-    if reply.failed, step.isTask, !stepDone {
+    if reply.failed, step.isTask, !stepDone, inOwnSandbox {
       record.attempt(lesson.id, step.id)
       if firstFailures[step.id] == nil {
         firstFailures[step.id] = [.code(prompt + line, role: .dim)] + reply.outputs
@@ -83,8 +99,24 @@ public final class LearnSession: PromptDriver {
     return reply
   }
 
+  /// The input ended: like `:quit`, a test left open is left unfinished, not judged.
   public func end() -> PromptReply {
-    session.end()
+    PromptReply(outputs: leaveTest(), quit: true)
+  }
+
+  /// Enter on an empty line: moves on once the step is done (as `:next`), else shows the prompt
+  /// again; after the last step, opens the next lesson.
+  func enter() -> PromptReply {
+    if lessonEnded || stepDone { return next() }
+    if case .narrative = step.kind { return next() }
+    return PromptReply(outputs: [])
+  }
+
+  /// Leaves a test still open, saying so only when the learner had started writing it.
+  func leaveTest() -> [Output] {
+    guard session.isTesting else { return [] }
+    let left = session.abandon()
+    return (left.verdict?.steps ?? 0) > 0 ? left.outputs : []
   }
 
   // MARK: Steps
@@ -95,14 +127,13 @@ public final class LearnSession: PromptDriver {
   func enterStep() -> [Output] {
     hintsShown = 0
     stepDone = record.isDone(lesson.id, step.id)
-    testFailed = false
+    lessonEnded = false
     resetSandbox()
     return stepOutputs()
   }
 
   func resetSandbox() {
-    testFailed = false
-    session = Session(lesson: step.sandbox ?? lesson.sandbox) ?? session
+    session = Session(lesson: ownSandbox) ?? session
     for line in step.setup { session.handle(line) }
     if case .test = step.kind { session.handle("test") }
   }
@@ -137,7 +168,8 @@ public final class LearnSession: PromptDriver {
           key: "learn.goal", arguments: ["goal": explore.goals.map(\.text).joined(separator: ", ")],
           role: .hint))
     case .test:
-      outputs.append(.message(key: "learn.testIntro", role: .hint))
+      let key = session.isTesting ? "learn.testIntro" : stepDone ? "flow.testStepDone" : "flow.testStepRetry"
+      outputs.append(.message(key: key, role: .hint))
     }
     if stepDone { outputs.append(.message(key: "learn.alreadyDone", role: .dim)) }
     return outputs
@@ -167,6 +199,14 @@ public final class LearnSession: PromptDriver {
 
   /// Checks the goal or the test after a line that went to the sandbox.
   func afterSandboxLine(_ reply: PromptReply) -> [Output] {
+    guard inOwnSandbox else {
+      guard
+        reply.outputs.contains(where: {
+          if case .message("play.started", _, _, _) = $0 { true } else { false }
+        })
+      else { return [] }
+      return [.message(key: "flow.otherSandbox", arguments: ["sandbox": session.lesson], role: .hint)]
+    }
     guard !stepDone else { return [] }
     switch step.kind {
     case .explore(let explore):
@@ -175,26 +215,21 @@ public final class LearnSession: PromptDriver {
       }
       return complete(with: .message(key: "learn.goalReached", role: .success))
     case .test:
-      if reply.failed { testFailed = true }
-      let finished = reply.outputs.contains {
-        if case .message("test.finished", _, _, _) = $0 { true } else { false }
-      }
-      guard finished else {
-        guard !session.isTesting, !reply.outputs.isEmpty else { return [] }
+      guard let verdict = reply.verdict else { return [] }
+      switch verdict.outcome {
+      case .passed, .empty:
+        let missing = Self.missing(required: requiredSends(), sent: session.lastTestSentActions)
+        if verdict.passed, missing.isEmpty {
+          return complete(with: .message(key: "learn.taskDone", role: .success))
+        }
+        resetSandbox()
+        guard !missing.isEmpty else { return [.message(key: "learn.testRestarted", role: .hint)] }
+        return [.message(key: "learn.testIncomplete", count: missing.count, role: .failure)]
+          + missing.map { .code("  • " + $0, role: .hint) }
+      case .failedEarlier, .failedAtFinish, .unfinished:
         resetSandbox()
         return [.message(key: "learn.testRestarted", role: .hint)]
       }
-      guard !testFailed else {
-        resetSandbox()
-        return [.message(key: "learn.testHadFailures", role: .failure)]
-      }
-      let missing = Self.missing(required: requiredSends(), sent: session.lastTestSentActions)
-      guard missing.isEmpty else {
-        resetSandbox()
-        return [.message(key: "learn.testIncomplete", count: missing.count, role: .failure)]
-          + missing.map { .code("  • " + $0, role: .hint) }
-      }
-      return complete(with: .message(key: "learn.taskDone", role: .success))
     case .narrative, .quiz:
       return []
     }
@@ -203,7 +238,7 @@ public final class LearnSession: PromptDriver {
   /// The actions the reference solution's test sends: a learner's test must send them too, so
   /// that `finish` alone does not pass.
   func requiredSends() -> [String] {
-    guard let scratch = Session(lesson: step.sandbox ?? lesson.sandbox) else { return [] }
+    guard let scratch = Session(lesson: ownSandbox) else { return [] }
     for line in step.setup + ["test"] + step.solution { scratch.handle(line) }
     return scratch.lastTestSentActions
   }

@@ -1,4 +1,5 @@
-/// The list of lessons, in the learner's language, with how far the learner got.
+/// The list of lessons, numbered, in the learner's language, with how far the learner got:
+/// done, in progress (k of n tasks), or not started.
 public enum LessonListing {
   public static func outputs(library: LessonLibrary, language: String, record: LearnRecord = LearnRecord())
     -> [Output]
@@ -6,23 +7,21 @@ public enum LessonListing {
     var outputs: [Output] = [.message(key: "learn.lessonsHeader", role: .heading)]
     for (index, entry) in library.entries.enumerated() {
       let text = entry.text(language)
-      let tasks = entry.lesson.steps.filter(\.isTask)
-      let done = tasks.filter { record.isDone(entry.lesson.id, $0.id) }.count
-      let status: String
-      if record.finished.contains(entry.lesson.id) || (!tasks.isEmpty && done == tasks.count) {
-        status = "learn.status.done"
-      } else if record.steps[entry.lesson.id] != nil {
-        status = "learn.status.inProgress"
-      } else {
-        status = "learn.status.notStarted"
+      var arguments = [
+        "n": String(index + 1), "id": entry.lesson.id, "title": text?.title ?? entry.lesson.id,
+        "summary": text?.summary ?? "",
+      ]
+      switch CourseProgress.status(of: entry.lesson, record: record) {
+      case .done:
+        arguments["status"] = Output.localized("learn.status.done")
+        outputs.append(.message(key: "learn.lessonLine", arguments: arguments))
+      case .notStarted:
+        arguments["status"] = Output.localized("learn.status.notStarted")
+        outputs.append(.message(key: "learn.lessonLine", arguments: arguments))
+      case .inProgress(let done, let total):
+        arguments["done"] = String(done)
+        outputs.append(.message(key: "flow.lessonLineInProgress", arguments: arguments, count: total))
       }
-      outputs.append(
-        .message(
-          key: "learn.lessonLine",
-          arguments: [
-            "n": String(index + 1), "id": entry.lesson.id, "title": text?.title ?? entry.lesson.id,
-            "summary": text?.summary ?? "", "status": Output.localized(status),
-          ]))
     }
     return outputs
   }

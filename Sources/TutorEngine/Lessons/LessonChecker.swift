@@ -113,7 +113,7 @@ public enum LessonChecker {
     var outcome = Outcome()
     guard let session = Session(lesson: step.sandbox ?? lesson.sandbox) else { return outcome }
     func note(_ reply: Session.Reply) {
-      outcome.failed = outcome.failed || reply.failed
+      outcome.failed = outcome.failed || reply.failed || reply.rejected
       for case .message(let key, _, _, _) in reply.outputs { outcome.keys.insert(key) }
       for case .inputError in reply.outputs { outcome.keys.insert("input.error") }
     }

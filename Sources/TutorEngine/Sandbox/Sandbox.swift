@@ -40,6 +40,10 @@ public protocol Sandbox: AnyObject {
   func run(_ step: Step, scope: SandboxScope) -> StepResult
   /// Ends the test: no unreceived actions, no running effects.
   func finishTest() -> StepResult
+  /// Leaves the test without its end check (`quit`): neither passed nor failed.
+  func abandonTest() -> StepResult
+  /// How the last test ended, once one has: see ``TestVerdict``.
+  var lastTestVerdict: TestVerdict? { get }
   /// The actions the last finished test sent, as typed (`.left(.inc)`), in order.
   var lastTestSentActions: [String] { get }
 }
@@ -49,10 +53,24 @@ public struct StepResult: Equatable, Sendable {
   public var outputs: [Output]
   /// Whether a check failed or the line was rejected.
   public var failed: Bool
+  /// Whether a check failed (a TestStore failure), as opposed to a line refused, which changed
+  /// nothing and is not held against the learner.
+  public var checkFailed = false
 
   public init(_ outputs: [Output] = [], failed: Bool = false) {
     self.outputs = outputs
     self.failed = failed
+  }
+
+  init(_ outputs: [Output], failed: Bool, checkFailed: Bool) {
+    self.outputs = outputs
+    self.failed = failed || checkFailed
+    self.checkFailed = checkFailed
+  }
+
+  /// The result of a line a TestStore checked.
+  static func checked(_ outputs: [Output], failed: Bool) -> StepResult {
+    StepResult(outputs, failed: failed, checkFailed: failed)
   }
 
   public static func failure(_ outputs: Output...) -> StepResult { StepResult(outputs, failed: true) }

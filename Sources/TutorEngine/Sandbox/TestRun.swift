@@ -8,6 +8,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   let store: TestStore<R.State, R.Action>
   /// The actions the test sent, as typed, in order.
   private(set) var sentActions: [String] = []
+  /// The `send`, `receive` and `advance` lines run so far (rejected lines are not counted).
+  private(set) var steps = 0
+  /// How many of them failed a check.
+  private(set) var failedLines = 0
   private let failures = FailureInbox()
   /// Runtime warnings are shown at the prompt, as in play mode, not printed to standard error.
   private let warnings = WarningInbox()
@@ -54,13 +58,34 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     return outcome(passedKey: "test.advanced", arguments: ["duration": DurationText.format(duration)])
   }
 
-  func finish() -> StepResult {
+  /// Ends the test with the end check, and gives the verdict: see ``TestVerdict``.
+  func finish() -> (result: StepResult, verdict: TestVerdict) {
     store.finish()
-    return outcome(passedKey: "test.finished")
+    let failures = failures.take()
+    var outputs: [Output] = warnings.take().flatMap { WarningOutput.outputs(for: $0) }
+    for failure in failures { outputs += TestFailureOutput.outputs(for: failure) }
+    let verdict = TestVerdict.finished(steps: steps, failedLines: failedLines, finishFailures: failures.count)
+    outputs += verdict.outputs
+    return (.checked(outputs, failed: !failures.isEmpty), verdict)
+  }
+
+  /// Leaves the test without its end check: says what was left, neither passed nor failed.
+  func abandon() -> (result: StepResult, verdict: TestVerdict) {
+    let verdict = TestVerdict.unfinished(
+      steps: steps, failedLines: failedLines, runningEffects: store.runningEffects.count,
+      waitingActions: store.pendingReceivedActions.count)
+    store.skipReceivedActions()
+    store.skipInFlightEffects()
+    store.finish()
+    _ = failures.take()
+    _ = warnings.take()
+    return (StepResult(verdict.outputs), verdict)
   }
 
   private func outcome(passedKey: String = "test.passed", arguments: [String: String] = [:]) -> StepResult {
     let failures = failures.take()
+    steps += 1
+    if !failures.isEmpty { failedLines += 1 }
     var outputs: [Output] = warnings.take().flatMap { WarningOutput.outputs(for: $0) }
     if failures.isEmpty {
       outputs.append(.message(key: passedKey, arguments: arguments, role: .success))
@@ -68,11 +93,11 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
       for failure in failures { outputs += TestFailureOutput.outputs(for: failure) }
     }
     let pending = store.pendingReceivedActions
-    if !pending.isEmpty, passedKey != "test.finished" {
+    if !pending.isEmpty {
       outputs.append(.message(key: "test.waiting", count: pending.count, role: .hint))
       outputs += pending.map { .code("  " + actionDump($0), role: .hint) }
     }
-    return StepResult(outputs, failed: !failures.isEmpty)
+    return .checked(outputs, failed: !failures.isEmpty)
   }
 
   /// The state after applying the block's statements to the state last asserted.

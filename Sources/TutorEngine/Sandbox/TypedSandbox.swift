@@ -137,8 +137,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   }
 
   func reset() -> StepResult {
-    if let test { _ = test.finish() }
-    test = nil
+    if test != nil { _ = abandonTest() }
     history = []
     freshLive()
     return StepResult([.say("reset.done")])
@@ -161,10 +160,22 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     guard let test else { return .failure(.say("test.notRunning")) }
     self.test = nil
     lastTestSentActions = test.sentActions
-    return test.finish()
+    let (result, verdict) = test.finish()
+    lastTestVerdict = verdict
+    return result
+  }
+
+  func abandonTest() -> StepResult {
+    guard let test else { return StepResult() }
+    self.test = nil
+    lastTestSentActions = test.sentActions
+    let (result, verdict) = test.abandon()
+    lastTestVerdict = verdict
+    return result
   }
 
   private(set) var lastTestSentActions: [String] = []
+  private(set) var lastTestVerdict: TestVerdict?
 
   private func decodeAction(_ parsed: ParsedValue, scope: SandboxScope) throws(StepResultError) -> Action {
     do throws(InputError) {

@@ -1,17 +1,28 @@
 /// What one prompt line did, for any front door.
 public struct PromptReply: Equatable, Sendable {
   public var outputs: [Output]
+  /// A check failed: a TestStore failure, a wrong quiz answer. Held against the learner.
   public var failed: Bool
+  /// The line was refused (a typo the parser rejected, an unknown command): it changed nothing,
+  /// so it is not a failed check, does not fail a test and is not a failed attempt.
+  public var rejected: Bool
   /// The learner asked to leave.
   public var quit: Bool
   /// The learner switched language: the front end renders in this one from now on.
   public var language: String?
+  /// How a test ended on this line, when one did: the one rule of ``TestVerdict``.
+  public var verdict: TestVerdict?
 
-  public init(outputs: [Output], failed: Bool = false, quit: Bool = false, language: String? = nil) {
+  public init(
+    outputs: [Output], failed: Bool = false, rejected: Bool = false, quit: Bool = false,
+    language: String? = nil, verdict: TestVerdict? = nil
+  ) {
     self.outputs = outputs
     self.failed = failed
+    self.rejected = rejected
     self.quit = quit
     self.language = language
+    self.verdict = verdict
   }
 }
 
@@ -40,8 +51,10 @@ public final class Session: PromptDriver {
   /// Where the prompt stands inside the store.
   public private(set) var scope = SandboxScope()
   private(set) var sandbox: any Sandbox
-  /// Whether any check failed or any line was rejected so far.
+  /// Whether any check failed so far (refused lines do not count: they changed nothing).
   public private(set) var hasFailed = false
+  /// How a test ended on the line being run, if one did.
+  private var endedVerdict: TestVerdict?
 
   /// What one line did.
   public typealias Reply = PromptReply
@@ -104,6 +117,7 @@ public final class Session: PromptDriver {
   public func handle(_ line: String) -> Reply {
     var result: StepResult
     var quit = false
+    endedVerdict = nil
     switch PromptCommandParser.parse(line) {
     case .failure(let problem):
       result = CommandProblemOutput.result(problem)
@@ -111,18 +125,17 @@ public final class Session: PromptDriver {
       switch command {
       case .quit:
         quit = true
-        result = sandbox.isTesting ? sandbox.finishTest() : StepResult()
+        result = abandonTest()
       default:
         result = run(command, line: line)
         if command.changesState { result.outputs += leaveVanishedScope() }
       }
     }
-    if result.failed { hasFailed = true }
     let outputs = result.outputs.map { output -> Output in
       if case .inputError(let error, nil) = output { return .inputError(error, source: line) }
       return output
     }
-    return Reply(outputs: outputs, failed: result.failed, quit: quit)
+    return reply(StepResult(outputs, failed: result.failed, checkFailed: result.checkFailed), quit: quit)
   }
 
   /// Nothing to show before the first line: the front door greets.
@@ -130,10 +143,44 @@ public final class Session: PromptDriver {
 
   /// Ends the session (end of input): a test still running is finished and checked.
   public func end() -> Reply {
-    guard sandbox.isTesting else { return Reply(outputs: [], failed: false, quit: true) }
+    endedVerdict = nil
+    guard sandbox.isTesting else { return Reply(outputs: [], quit: true) }
+    return reply(finishTest(), quit: true)
+  }
+
+  /// Leaves a test still running without its end check, saying what it left: neither passed nor
+  /// failed (`quit`, or a learner moving on).
+  public func abandon() -> Reply {
+    endedVerdict = nil
+    return reply(abandonTest(), quit: false)
+  }
+
+  private func reply(_ result: StepResult, quit: Bool) -> Reply {
+    if result.checkFailed { hasFailed = true }
+    return Reply(
+      outputs: result.outputs, failed: result.checkFailed, rejected: result.failed && !result.checkFailed,
+      quit: quit, verdict: endedVerdict)
+  }
+
+  /// Ends a running test with its end check, noting the verdict.
+  private func finishTest() -> StepResult {
     let result = sandbox.finishTest()
-    if result.failed { hasFailed = true }
-    return Reply(outputs: result.outputs, failed: result.failed, quit: true)
+    endedVerdict = sandbox.lastTestVerdict
+    return result
+  }
+
+  private func abandonTest() -> StepResult {
+    guard sandbox.isTesting else { return StepResult() }
+    let result = sandbox.abandonTest()
+    endedVerdict = sandbox.lastTestVerdict
+    return result
+  }
+
+  /// `send`, `receive` or `finish` typed while no test runs: starts one, saying so.
+  private func startTestFor(_ verb: String) -> [Output] {
+    guard !sandbox.isTesting else { return [] }
+    _ = sandbox.startTest()
+    return [.message(key: "flow.testStartedBy", arguments: ["verb": verb], role: .hint)]
   }
 
   private func run(_ command: PromptCommand, line: String) -> StepResult {
@@ -171,7 +218,9 @@ public final class Session: PromptDriver {
       return sandbox.undo()
     case .reset:
       scope = SandboxScope()
-      return sandbox.reset()
+      var ended = sandbox.isTesting ? finishTest() : StepResult()
+      ended.outputs += sandbox.reset().outputs
+      return ended
     case .help:
       return StepResult(HelpText.outputs(testing: sandbox.isTesting))
     case .test:
@@ -179,15 +228,26 @@ public final class Session: PromptDriver {
     case .play(let name):
       return play(name)
     case .step(let text):
-      guard sandbox.isTesting else { return .failure(.say("test.notRunning")) }
+      let step: Step
       do throws(InputError) {
-        let step = try Step.parse(text)
-        return sandbox.run(step, scope: scope)
+        step = try Step.parse(text)
       } catch {
         return InputErrorOutput.result(error)
       }
+      let started = startTestFor(String(text.prefix { !$0.isWhitespace && $0 != "{" && $0 != "(" }))
+      var result = sandbox.run(step, scope: scope)
+      guard !(result.failed && !result.checkFailed && !started.isEmpty) else {
+        // Refused (a case that does not exist…): the line changed nothing, so no test either.
+        _ = sandbox.abandonTest()
+        return result
+      }
+      result.outputs.insert(contentsOf: started, at: 0)
+      return result
     case .finish:
-      return sandbox.finishTest()
+      let started = startTestFor("finish")
+      var result = finishTest()
+      result.outputs.insert(contentsOf: started, at: 0)
+      return result
     }
   }
 
@@ -211,10 +271,12 @@ public final class Session: PromptDriver {
   private func play(_ name: String?) -> StepResult {
     var outputs: [Output] = []
     var failed = false
+    var checkFailed = false
     if sandbox.isTesting {
-      let finished = sandbox.finishTest()
+      let finished = finishTest()
       outputs += finished.outputs
       failed = finished.failed
+      checkFailed = finished.checkFailed
     }
     if let name {
       guard let definition = SandboxDefinition.named(name) else {
@@ -233,7 +295,7 @@ public final class Session: PromptDriver {
     } else {
       outputs.append(.say("play.back"))
     }
-    return StepResult(outputs, failed: failed)
+    return StepResult(outputs, failed: failed, checkFailed: checkFailed)
   }
 
   /// After the store changed, steps out of a scope whose state has gone (a removed row, a

@@ -43,8 +43,13 @@ public struct TranscriptRun {
     if lines.last?.reply.quit != true { ending = driver.end() }
   }
 
-  /// Whether any line failed (a check, or input that was rejected).
+  /// Whether any check failed (lines refused as input changed nothing and do not count).
   public var failed: Bool {
     lines.contains { $0.reply.failed } || ending?.failed == true
+  }
+
+  /// How many lines were refused as input (they changed nothing).
+  public var rejectedLines: Int {
+    lines.filter(\.reply.rejected).count
   }
 }

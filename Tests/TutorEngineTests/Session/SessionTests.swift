@@ -20,7 +20,7 @@ struct SessionPlayTests {
         """)
   }
 
-  @Test("Bad input is an error pointing at the column, with a suggestion; the session goes on")
+  @Test("Bad input is an error pointing at the column, with a suggestion; it changed nothing, the session goes on")
   func badInput() throws {
     let harness = try SessionHarness(lesson: "pullback")
     #expect(
@@ -38,7 +38,9 @@ struct SessionPlayTests {
     #expect(harness.type("stat") == "'stat' is not a command; did you mean 'state'?")
     #expect(harness.type("advance soon") == "'soon' is not a duration; write it like 1s, 250ms or 1.5s")
     #expect(harness.type("state") == "Counters.State(left: 0, right: 0, seen: 0)")
-    #expect(harness.session.hasFailed)
+    #expect(!harness.session.hasFailed, "a refused line changed nothing: it is not a failed check")
+    #expect(harness.session.handle(".lefft(.inc)").rejected)
+    #expect(!harness.session.handle(".lefft(.inc)").failed)
   }
 
   @Test("The same mistakes, explained in Spanish")
