@@ -54,7 +54,9 @@ struct TranscriptRunner {
     printer.print([
       .message(key: run.failed ? "app.runFailed" : "app.runPassed", role: run.failed ? .failure : .success)
     ])
-    if run.rejectedLines > 0 { printer.print([.message(key: "flow.runRejected", count: run.rejectedLines, role: .dim)]) }
+    if run.rejectedLines > 0 {
+      printer.print([.message(key: "flow.runRejected", count: run.rejectedLines, role: .dim)])
+    }
     return run.failed ? 1 : 0
   }
 }

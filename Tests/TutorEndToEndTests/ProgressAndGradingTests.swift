@@ -14,7 +14,9 @@ struct ProgressAndGradingTests {
     #expect(again.output.hasPrefix("Welcome back: resuming 'pullback' at step 3."), "\(again.output)")
     #expect(again.output.contains("── 3/8 · Composing reducers: scope and pullback ──"))
     let lessons = try tutor.run(["lessons"])
-    #expect(lessons.output.contains(". pullback — Composing reducers: scope and pullback [in progress]"))
+    #expect(
+      lessons.output.contains(
+        ". pullback — Composing reducers: scope and pullback [in progress: 0 of 2 tasks]"))
   }
 
   @Test("The first run shows a menu; a number picks the lesson")
