@@ -45,6 +45,10 @@ struct RealtimeLoop {
         if reply.quit { break reading }
       case .interrupted:
         printer.print([.message(key: "app.interrupted", role: .dim)])
+      case .endOfInput where front.capabilities.inputIsTerminal:
+        // Ctrl-D at a terminal is `quit`: a test left open is left unfinished, not judged.
+        printer.print(engine.sync { confined.value.handle("quit") }.outputs)
+        break reading
       case .endOfInput:
         printer.print(engine.sync { confined.value.end() }.outputs)
         break reading
