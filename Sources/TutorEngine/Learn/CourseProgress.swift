@@ -27,9 +27,14 @@ public enum CourseProgress {
       && (record.finished.contains(lesson.id) || firstUnfinishedStep(of: lesson, record: record) == nil)
   }
 
-  /// The first step not done yet, or nil when every step is.
-  public static func firstUnfinishedStep(of lesson: Lesson, record: LearnRecord) -> Int? {
-    lesson.steps.firstIndex { !record.isDone(lesson.id, $0.id) }
+  /// The first step not done yet, or nil when every step is. Narrative steps before `readUpTo`
+  /// (where the learner last stood) count as read.
+  public static func firstUnfinishedStep(of lesson: Lesson, record: LearnRecord, readUpTo: Int = 0) -> Int? {
+    lesson.steps.indices.first { index in
+      let step = lesson.steps[index]
+      if case .narrative = step.kind, index < readUpTo { return false }
+      return !record.isDone(lesson.id, step.id)
+    }
   }
 
   /// The steps that are checked (quizzes and tasks) and not done yet.
@@ -42,9 +47,10 @@ public enum CourseProgress {
 
   /// Where a lesson starts when the learner opens it: its first unfinished step; the first step
   /// of a lesson already done (to go over it again).
-  public static func startStep(of lesson: Lesson, record: LearnRecord) -> Int {
+  /// - Parameter position: where the learner last stood in this lesson, if they did.
+  public static func startStep(of lesson: Lesson, record: LearnRecord, position: Int? = nil) -> Int {
     guard !isDone(lesson, record: record) else { return 0 }
-    return firstUnfinishedStep(of: lesson, record: record) ?? 0
+    return firstUnfinishedStep(of: lesson, record: record, readUpTo: position ?? 0) ?? 0
   }
 
   /// Where bare `tutor` picks up: the lesson last open, unless it is done; then the next
@@ -64,8 +70,9 @@ public enum CourseProgress {
       order = entries
     }
     guard let next = order.first(where: { !isDone($0.lesson, record: progress.record) }) else { return nil }
+    let position = progress.current?.lesson == next.lesson.id ? progress.current?.step : nil
     return LearnerProgress.Position(
-      lesson: next.lesson.id, step: startStep(of: next.lesson, record: progress.record))
+      lesson: next.lesson.id, step: startStep(of: next.lesson, record: progress.record, position: position))
   }
 
   /// The lesson after `id` in the course, if any.

@@ -171,7 +171,7 @@ public final class LearnSession: PromptDriver {
       let key = session.isTesting ? "learn.testIntro" : stepDone ? "flow.testStepDone" : "flow.testStepRetry"
       outputs.append(.message(key: key, role: .hint))
     }
-    if stepDone { outputs.append(.message(key: "learn.alreadyDone", role: .dim)) }
+    if stepDone, step.kind != .narrative { outputs.append(.message(key: "learn.alreadyDone", role: .dim)) }
     return outputs
   }
 

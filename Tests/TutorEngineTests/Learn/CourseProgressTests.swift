@@ -23,7 +23,7 @@ struct CourseProgressTests {
     #expect(CourseProgress.resumePoint(library: library, progress: LearnerProgress()) == nil)
   }
 
-  @Test("Resume at the first unfinished step, not where the learner wandered to")
+  @Test("Resume at the first unfinished step (a task passed over), not where the learner stood")
   func firstUnfinishedStep() throws {
     var progress = LearnerProgress()
     progress.record.complete("pullback", "crew")
@@ -32,7 +32,7 @@ struct CourseProgressTests {
     progress.current = LearnerProgress.Position(lesson: "pullback", step: 7)
     #expect(
       CourseProgress.resumePoint(library: library, progress: progress)
-        == LearnerProgress.Position(lesson: "pullback", step: 2))
+        == LearnerProgress.Position(lesson: "pullback", step: 4))
   }
 
   @Test("A finished lesson is not resumed at its last step: the next unfinished lesson is")
@@ -79,5 +79,17 @@ struct CourseProgressTests {
     #expect(text.contains(english ? "[done]" : "[hecha]"))
     #expect(text.contains(english ? "[in progress: 1 of 2 tasks]" : "[a medias: 1 de 2 tareas]"))
     #expect(text.contains(english ? "[not started]" : "[sin empezar]"))
+  }
+}
+
+extension CourseProgressTests {
+  @Test("Narrative steps before where the learner stood count as read (progress from before they were noted)")
+  func narrativesBeforeThePositionAreRead() throws {
+    var progress = LearnerProgress()
+    progress.record.complete("pullback", "predict")
+    progress.current = LearnerProgress.Position(lesson: "pullback", step: 3)
+    #expect(
+      CourseProgress.resumePoint(library: library, progress: progress)
+        == LearnerProgress.Position(lesson: "pullback", step: 3))
   }
 }
