@@ -187,4 +187,19 @@ struct LearnFlowTests {
     _ = harness.type("send .left(.inc)")
     #expect(harness.learn.record.steps["pullback"]?["first-test"]?.attempts == 1)
   }
+
+  @Test("After the last lesson of the course, Enter has nowhere to go, and says so")
+  func endOfCourse() throws {
+    let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
+    let last = try #require(library.ids.last)
+    var harness = try Harness(lesson: last)
+    let steps = harness.learn.entry.lesson.steps.count
+    while harness.learn.stepIndex + 1 < steps { _ = harness.type(":next") }
+    let end = harness.type(":next")
+    #expect(
+      end.hasSuffix(
+        "That was the last lesson of the course. :lessons shows the ones not done yet; :quit leaves."))
+    #expect(harness.type("") == "this was the last lesson; :lessons lists them all")
+    #expect(harness.type(":back").contains("── \(steps)/\(steps) · "))
+  }
 }
