@@ -13,6 +13,8 @@
 public struct CasePath<Root, Value>: Sendable {
   public let extract: @Sendable (Root) -> Value?
   public let embed: @Sendable (Value) -> Root
+  /// What a case path made from a case constructor learned of its case (tests read it).
+  let memo: CaseTagMemo?
 
   public init(
     embed: @escaping @Sendable (Value) -> Root,
@@ -20,26 +22,66 @@ public struct CasePath<Root, Value>: Sendable {
   ) {
     self.embed = embed
     self.extract = extract
+    self.memo = nil
   }
 
   /// A case path from the case's constructor alone, e.g. `CasePath(AppAction.left)`.
   ///
-  /// Extraction reads the value's case name and payload by reflection and checks that embedding
-  /// the payload again lands in the same case. That check is first made without reflection: when
-  /// the re-embedded value has the very same bytes as the value, it is the same value, so the same
-  /// case. Only when the bytes differ (another case, or the same one holding padding or a boxed
-  /// payload) is the re-embedded value reflected too: one `Mirror` per extraction instead of two.
+  /// Extraction asks the runtime which case a value is in (its tag, from the enum's value
+  /// witnesses) and reads the enum's declared cases from its metadata (``EnumCaseTable``). When
+  /// the value's case holds a `Value` stored inline, the payload is copied straight from the
+  /// enum's bytes and embedded again: the case path's own case is the one that gives the same
+  /// tag, and it is remembered, so other cases are rejected by their tag alone. No reflection,
+  /// no allocation. Anything else — an `indirect` case, a payload of another declared type, a
+  /// type whose metadata cannot be read — falls back to reflection: the value's case name and
+  /// payload, checked by embedding the payload again.
+  ///
+  /// `embed` must be the case's constructor (or pass its argument to it unchanged).
+  ///
+  /// - Complexity: O(1); reflection only on the fallback.
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
     self.embed = embed
-    self.extract = { root in
+    let reflected: @Sendable (Root) -> Value? = { root in
       let mirror = Mirror(reflecting: root)
-      guard mirror.displayStyle == .enum, let child = mirror.children.first,
-        let payload = child.value as? Value
-      else { return nil }
+      guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else { return nil }
+      guard let child = mirror.children.first else {
+        // A case without payload: a `Void` case path matches when embedding gives these bytes.
+        guard let unit = () as? Value else { return nil }
+        return sameBytes(embed(unit), root) ? unit : nil
+      }
+      guard let payload = child.value as? Value else { return nil }
       let embedded = embed(payload)
       if sameBytes(embedded, root) { return payload }
       guard Mirror(reflecting: embedded).children.first?.label == child.label else { return nil }
       return payload
+    }
+    guard let layout = EnumLayout(of: Root.self), let table = EnumCaseTable.of(layout.metadata) else {
+      self.extract = reflected
+      self.memo = nil
+      return
+    }
+    let memo = CaseTagMemo()
+    self.memo = memo
+    self.extract = { root in
+      let tag = layout.tag(of: root)
+      let index = Int(tag)
+      guard index < table.cases.count else { return reflected(root) }
+      let shape = table.cases[index]
+      let inline = !shape.indirect && shape.payload.map { $0 == Value.self } == true
+      if let ours = memo.tag {
+        guard tag == ours else { return nil }
+        return inline ? layout.withPayloadBytes(of: root) { $0?.load(as: Value.self) } : reflected(root)
+      }
+      guard inline, let payload = layout.withPayloadBytes(of: root, { $0?.load(as: Value.self) }) else {
+        // No payload, or one stored out of line or declared otherwise: reflection decides.
+        if shape.payload == nil, Value.self != Void.self { return nil }
+        let payload = reflected(root)
+        if payload != nil { memo.learn(tag) }
+        return payload
+      }
+      let ours = layout.tag(of: embed(payload))
+      memo.learn(ours)
+      return ours == tag ? payload : nil
     }
   }
 

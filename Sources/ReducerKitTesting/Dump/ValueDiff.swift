@@ -26,9 +26,11 @@ let noVisibleDifferenceMessage =
 ///
 /// See `StructuralDiff` for the exact rules. This version cannot know whether two `Any` values are
 /// equal, so it returns nil whenever their dumps are identical; the `Equatable` overload can tell.
+/// Equal parts of the two values are not dumped in full (`PairedDumpBuilder`): the cost follows
+/// what changed, not the size of the values.
 public func valueDiff(_ old: Any, _ new: Any) -> String? {
-  let lines = StructuralDiff.lines(
-    old: DumpNodeBuilder.node(for: old), new: DumpNodeBuilder.node(for: new))
+  let nodes = PairedDumpBuilder.nodes(old: old, new: new)
+  let lines = StructuralDiff.lines(old: nodes.old, new: nodes.new)
   return lines.isEmpty ? nil : lines.joined(separator: "\n")
 }
 
