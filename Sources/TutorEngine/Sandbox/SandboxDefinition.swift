@@ -44,6 +44,8 @@ extension SandboxDefinition {
     basics,
     optional,
     transpose,
+    effects, effectsStale, effectsPair,
+    presentation,
   ]
 
   /// The sandbox for a lesson id.
