@@ -74,7 +74,7 @@ struct DemoLoop {
     case .narrative: return []
     case .quiz(let quiz):
       let answer = LessonChecker.computedAnswer(lesson: learn.entry.lesson, step: learn.step, quiz: quiz)
-      let letter = quiz.choices.firstIndex { $0 == answer }.map { String(UnicodeScalar(UInt8(97 + $0))) }
+      let letter = learn.quizChoices.firstIndex { $0 == answer }.map { String(UnicodeScalar(UInt8(97 + $0))) }
       return quiz.program + (letter.map { [$0] } ?? [])
     case .explore, .test:
       return learn.step.solution

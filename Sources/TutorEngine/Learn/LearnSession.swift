@@ -20,6 +20,10 @@ public final class LearnSession: PromptDriver {
   var hintsShown = 0
   var stepDone = false
   var testFailed = false
+  /// Who is learning: seeds the order of quiz choices (see ``QuizOrder``).
+  public var learner = LearnerIdentity.current()
+  /// The hint that answers the last failed test line, offered before the ladder.
+  var failureHint: [Output]?
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
   public init?(
@@ -74,6 +78,7 @@ public final class LearnSession: PromptDriver {
     var reply = session.handle(line)
     if reply.failed, step.isTask, !stepDone {
       record.attempt(lesson.id, step.id)
+      failureHint = FailureHint.outputs(for: reply.outputs) ?? failureHint
       if firstFailures[step.id] == nil {
         firstFailures[step.id] = [.code(prompt + line, role: .dim)] + reply.outputs
       }
@@ -94,6 +99,7 @@ public final class LearnSession: PromptDriver {
   /// Shows the current step and prepares its sandbox.
   func enterStep() -> [Output] {
     hintsShown = 0
+    failureHint = nil
     stepDone = record.isDone(lesson.id, step.id)
     testFailed = false
     resetSandbox()
@@ -143,8 +149,11 @@ public final class LearnSession: PromptDriver {
     return outputs
   }
 
-  private var quizChoices: [String] {
-    if case .quiz(let quiz) = step.kind { return quiz.choices }
+  /// The current quiz's choices, in the order this learner sees them.
+  public var quizChoices: [String] {
+    if case .quiz(let quiz) = step.kind {
+      return QuizOrder.arrange(quiz.choices, learner: learner, lesson: lesson.id, step: step.id)
+    }
     return []
   }
 
@@ -156,9 +165,11 @@ public final class LearnSession: PromptDriver {
   func answer(_ index: Int) -> PromptReply {
     guard case .quiz(let quiz) = step.kind else { return PromptReply(outputs: []) }
     let computed = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz)
-    guard let computed, quiz.choices[index] == computed else {
+    let choice = quizChoices[index]
+    guard let computed, choice == computed else {
       record.attempt(lesson.id, step.id)
-      return PromptReply(outputs: [.message(key: "learn.quizWrong", role: .failure)], failed: true)
+      let note = words?.choiceNotes[choice].map { [Output.prose($0)] } ?? []
+      return PromptReply(outputs: [.message(key: "learn.quizWrong", role: .failure)] + note, failed: true)
     }
     return PromptReply(
       outputs: complete(
