@@ -80,6 +80,7 @@ public enum LessonChecker {
       }
     }
     problems += SwiftSpelling.problems(in: entry)
+    problems += BridgeNote.problems(in: entry)
     if let english = entry.texts["en"] {
       for (language, text) in entry.texts where language != "en" {
         for step in lesson.steps {

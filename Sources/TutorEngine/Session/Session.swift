@@ -113,8 +113,12 @@ public final class Session: PromptDriver {
         quit = true
         result = sandbox.isTesting ? sandbox.finishTest() : StepResult()
       default:
+        let held = command.changesState ? HeldValue.capture(sandbox, scope: scope) : nil
         result = run(command, line: line)
-        if command.changesState { result.outputs += leaveVanishedScope() }
+        if command.changesState {
+          let left = leaveVanishedScope()
+          result.outputs += left + (left.isEmpty ? [] : HeldValue.outputs(held))
+        }
       }
     }
     if result.failed { hasFailed = true }
