@@ -27,6 +27,7 @@ struct DemoLoop {
     else {
       return 2
     }
+    learn.learner = LearnerIdentity.current(environment: front.environment)
     var printer = front.printer
     var reader = LineReaderFactory.make(
       capabilities: front.capabilities, showsPlainPrompt: true,

@@ -20,8 +20,9 @@ public final class LearnSession: PromptDriver {
   var hintsShown = 0
   var stepDone = false
   var testFailed = false
-  /// Who is learning: seeds the order of quiz choices (see ``QuizOrder``).
-  public var learner = LearnerIdentity.current()
+  /// Who is learning: seeds the order of quiz choices (see ``QuizOrder``). The front doors set
+  /// it from ``LearnerIdentity``; a transcript carries it in a `# learner:` line.
+  public var learner = ""
   /// The hint that answers the last failed test line, offered before the ladder.
   var failureHint: [Output]?
 

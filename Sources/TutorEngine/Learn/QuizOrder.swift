@@ -56,4 +56,13 @@ public enum LearnerIdentity {
 
   /// The comment a transcript carries so that a replay shows the quiz choices in the same order.
   static let transcriptPrefix = "# learner: "
+
+  /// The transcript line that names `learner`.
+  public static func transcriptLine(_ learner: String) -> String { transcriptPrefix + learner }
+
+  /// The learner a transcript line names, or nil when it names none.
+  public static func learner(inTranscriptLine line: String) -> String? {
+    guard line.hasPrefix(transcriptPrefix) else { return nil }
+    return line.dropFirst(transcriptPrefix.count).trimmingCharacters(in: .whitespaces)
+  }
 }
