@@ -177,7 +177,7 @@ public final class Session: PromptDriver {
       scope = SandboxScope()
       return sandbox.reset()
     case .help:
-      return StepResult(HelpText.outputs(testing: sandbox.isTesting))
+      return StepResult(HelpExamples.localize(HelpText.outputs(testing: sandbox.isTesting), sandbox: lesson))
     case .test:
       return sandbox.startTest()
     case .play(let name):

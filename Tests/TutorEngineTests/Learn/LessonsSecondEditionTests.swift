@@ -133,4 +133,29 @@ struct LessonsSecondEditionTests {
       DiffVocabulary.localize("  [\n    … (2 unchanged),\n−   #2: 1\n    … (1 unchanged)\n  ]", catalog: catalog)
         == "  [\n    … (2 sin cambios),\n−   #2: 1\n    … (1 sin cambios)\n  ]")
   }
+
+  @Test("Help shows each sandbox's own examples, and every one of them works there", arguments: Session.lessons)
+  func helpExamples(sandbox: String) throws {
+    let session = try #require(Session(lesson: sandbox))
+    let help = session.handle("help").outputs.compactMap { output -> String? in
+      if case .code(let text, _) = output { return text.trimmingCharacters(in: .whitespaces) }
+      return nil
+    }
+    guard let own = HelpExamples.examples(for: sandbox) else { return }
+    #expect(help.contains(own.action) && help.contains(own.send))
+    func noInputError(_ line: String, _ session: Session) -> Bool {
+      !session.handle(line).outputs.contains { if case .inputError = $0 { true } else { false } }
+    }
+    #expect(noInputError(own.action, try #require(Session(lesson: sandbox))), "\(own.action)")
+    #expect(noInputError(own.state, try #require(Session(lesson: sandbox))), "\(own.state)")
+    if let scope = own.scope {
+      let fresh = try #require(Session(lesson: sandbox))
+      fresh.handle(own.action)
+      #expect(noInputError(scope, fresh), "\(scope)")
+    }
+    let test = try #require(Session(lesson: sandbox))
+    test.handle("test")
+    #expect(!test.handle(own.send).failed, "\(own.send)")
+    if let receive = own.receive { #expect(noInputError(receive, test), "\(receive)") }
+  }
 }
