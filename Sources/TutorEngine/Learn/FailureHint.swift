@@ -20,8 +20,10 @@ enum FailureHint {
         return [
           say(
             "lessons.failureHint.effectRunning",
-            ["name": arguments["name"] ?? "run", "scope": arguments["scope"] ?? "—",
-             "action": arguments["action"] ?? "…"])
+            [
+              "name": arguments["name"] ?? "run", "scope": arguments["scope"] ?? "—",
+              "action": arguments["action"] ?? "…",
+            ])
         ]
       case "test.failure.stateMismatch", "test.failure.unexpectedChange", "test.failure.unexpectedAction":
         guard let (expected, actual) = firstDifference(after: index, in: failure) else { return nil }

@@ -27,15 +27,18 @@ enum ChoiceNote {
     var problems: [LessonFileError] = []
     for choice in quiz.choices where choice != answer && words.choiceNotes[choice] == nil {
       problems.append(
-        LessonFileError(file: file, line: words.line, key: "lessons.missingChoiceNote", ["step": step, "choice": choice]))
+        LessonFileError(
+          file: file, line: words.line, key: "lessons.missingChoiceNote", ["step": step, "choice": choice]))
     }
     for choice in words.choiceNotes.keys.sorted() {
       if !quiz.choices.contains(choice) {
         problems.append(
-          LessonFileError(file: file, line: words.line, key: "lessons.unknownChoiceNote", ["step": step, "choice": choice]))
+          LessonFileError(
+            file: file, line: words.line, key: "lessons.unknownChoiceNote", ["step": step, "choice": choice]))
       } else if choice == answer {
         problems.append(
-          LessonFileError(file: file, line: words.line, key: "lessons.rightChoiceNote", ["step": step, "choice": choice]))
+          LessonFileError(
+            file: file, line: words.line, key: "lessons.rightChoiceNote", ["step": step, "choice": choice]))
       }
     }
     return problems

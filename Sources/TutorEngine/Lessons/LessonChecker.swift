@@ -67,7 +67,8 @@ public enum LessonChecker {
         }
         if case .quiz(let quiz) = step.kind {
           let answer = computedAnswer(lesson: lesson, step: step, quiz: quiz)
-          problems += ChoiceNote.problems(quiz: quiz, answer: answer, words: words, step: step.id, file: textFile)
+          problems += ChoiceNote.problems(
+            quiz: quiz, answer: answer, words: words, step: step.id, file: textFile)
         }
         if words.body.isEmpty {
           problems.append(

@@ -70,7 +70,8 @@ enum LessonTextParser {
       var noteTexts: [String: String] = [:]
       for note in notes {
         guard noteTexts[note.choice] == nil else {
-          throw fail(section.line, "lessons.duplicateChoiceNote", ["step": section.name, "choice": note.choice])
+          throw fail(
+            section.line, "lessons.duplicateChoiceNote", ["step": section.name, "choice": note.choice])
         }
         noteTexts[note.choice] = tidy(note.lines)
       }

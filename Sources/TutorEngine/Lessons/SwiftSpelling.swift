@@ -102,7 +102,9 @@ enum SwiftSpelling {
       switch mirror.displayStyle {
       case .optional:
         paths.insert(path)
-        if let wrapped = mirror.children.first?.value { paths.formUnion(optionalPaths(of: wrapped, prefix: path)) }
+        if let wrapped = mirror.children.first?.value {
+          paths.formUnion(optionalPaths(of: wrapped, prefix: path))
+        }
       case .struct:
         paths.formUnion(optionalPaths(of: child.value, prefix: path))
       default:
@@ -130,7 +132,9 @@ enum SwiftSpelling {
     }
     for step in lesson.steps {
       let lines = step.setup + step.solution + step.wrongAttempts.flatMap(\.lines)
-      report(lines.joined(separator: "\n"), optionals: optionals(step), file: entry.folder + "/lesson.md", line: step.line)
+      report(
+        lines.joined(separator: "\n"), optionals: optionals(step), file: entry.folder + "/lesson.md",
+        line: step.line)
     }
     for (language, text) in entry.texts.sorted(by: { $0.key < $1.key }) {
       for step in lesson.steps {

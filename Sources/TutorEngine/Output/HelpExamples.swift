@@ -43,7 +43,9 @@ enum HelpExamples {
     "presentation": Examples(
       action: ".checkout", state: "state destination", scope: "scope destination",
       send: "send .checkout { $0.destination = .payment(Payment.State(id: 0, processing: false)) }",
-      receive: "receive .destination(.payment(.processed)) { $0.destination = .payment(Payment.State(id: 0, processing: false)) }"),
+      receive:
+        "receive .destination(.payment(.processed)) { $0.destination = .payment(Payment.State(id: 0, processing: false)) }"
+    ),
     "effects-pair": Examples(
       action: ".from(.type(\"rome\"))", state: "state from", scope: "scope from",
       send: "send .from(.type(\"rome\")) { $0.from.query = \"rome\" }",

@@ -13,6 +13,9 @@ enum HeldValue {
   /// The lines that show a held value, after the prompt stepped out of a scope that vanished.
   static func outputs(_ held: String?) -> [Output] {
     guard let held else { return [] }
-    return [.message(key: "lessons.heldValue", role: .hint), .code("  " + held.replacingOccurrences(of: "\n", with: "\n  "))]
+    return [
+      .message(key: "lessons.heldValue", role: .hint),
+      .code("  " + held.replacingOccurrences(of: "\n", with: "\n  ")),
+    ]
   }
 }

@@ -35,7 +35,9 @@ public struct TranscriptRun {
     start = driver.start()
     for text in transcript.lines {
       if text.hasPrefix("#") {
-        if let learner = LearnerIdentity.learner(inTranscriptLine: text) { (driver as? LearnSession)?.learner = learner }
+        if let learner = LearnerIdentity.learner(inTranscriptLine: text) {
+          (driver as? LearnSession)?.learner = learner
+        }
         continue
       }
       let prompt = driver.prompt

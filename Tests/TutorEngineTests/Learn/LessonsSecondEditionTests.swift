@@ -7,7 +7,9 @@ import Testing
 /// lint of Swift spelling and of the closing TCA/SwiftRex note.
 @Suite("Lessons, second edition")
 struct LessonsSecondEditionTests {
-  func learn(_ lesson: String, language: String = "en", learner: String = "ana") throws -> (LearnSession, Renderer) {
+  func learn(_ lesson: String, language: String = "en", learner: String = "ana") throws -> (
+    LearnSession, Renderer
+  ) {
     let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
     let learn = try #require(LearnSession(library: library, lesson: lesson, language: language))
     learn.learner = learner
@@ -26,7 +28,9 @@ struct LessonsSecondEditionTests {
         QuizOrder.arrange(choices, learner: $0, lesson: "basics", step: "predict")
       })
     #expect(orders.count > 1)
-    #expect(LearnerIdentity.current(environment: ["USER": "ana"]) == LearnerIdentity.current(environment: ["TUTOR_LEARNER": "ana"]))
+    #expect(
+      LearnerIdentity.current(environment: ["USER": "ana"])
+        == LearnerIdentity.current(environment: ["TUTOR_LEARNER": "ana"]))
     #expect(LearnerIdentity.current(environment: [:]) == "")
     #expect(LearnerIdentity.learner(inTranscriptLine: LearnerIdentity.transcriptLine("1f")) == "1f")
   }
@@ -43,7 +47,9 @@ struct LessonsSecondEditionTests {
     #expect(!done.failed)
   }
 
-  @Test("Every quiz with more than two choices has at least four, and a note for each wrong one, in both languages")
+  @Test(
+    "Every quiz with more than two choices has at least four, and a note for each wrong one, in both languages"
+  )
   func quizzesExplain() throws {
     let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
     #expect(library.ids.count == 8)
@@ -78,7 +84,9 @@ struct LessonsSecondEditionTests {
     let running = FailureHint.outputs(for: [
       .message(
         key: "test.failure.effectRunning",
-        arguments: ["name": "timer", "scope": "rows[id: 0]", "action": ".rows(.element(id: 0, action: .onAppear))"])
+        arguments: [
+          "name": "timer", "scope": "rows[id: 0]", "action": ".rows(.element(id: 0, action: .onAppear))",
+        ])
     ])
     #expect(running?.count == 1)
     let catalog = try Catalog.load(language: "es", from: RepositoryFolders.locales)
@@ -88,7 +96,10 @@ struct LessonsSecondEditionTests {
       .message(key: "test.failure.stateMismatch", arguments: ["action": ".tick"]),
       .code("  Row.State(\n−   seconds: 2,\n+   seconds: 1,\n  )", role: .diff),
     ])
-    #expect(mismatch?.dropFirst().map { Renderer(catalog: catalog).text([$0]) } == ["  − seconds: 2", "  + seconds: 1"])
+    #expect(
+      mismatch?.dropFirst().map { Renderer(catalog: catalog).text([$0]) } == [
+        "  − seconds: 2", "  + seconds: 1",
+      ])
     #expect(FailureHint.outputs(for: [.message(key: "test.failure.noChange")]) == nil)
   }
 
@@ -99,8 +110,13 @@ struct LessonsSecondEditionTests {
       SwiftSpelling.problems(in: "receive .tick { $0.rows[id: 0].seconds = 1 }", optionalPaths: [])
         == [.init(code: "$0.rows[id: 0].seconds", part: "$0.rows[id: 0]", fix: "$0.rows[id: 0]?.seconds")])
     #expect(SwiftSpelling.problems(in: "{ $0.rows[id: 0]?.seconds = 1 }", optionalPaths: []).isEmpty)
-    #expect(SwiftSpelling.problems(in: "{ $0.detail.seconds = 1 }", optionalPaths: optionals).map(\.fix) == ["$0.detail?.seconds"])
-    #expect(SwiftSpelling.problems(in: "{ $0.detail = nil; $0.rows[1].seconds = 2 }", optionalPaths: optionals).isEmpty)
+    #expect(
+      SwiftSpelling.problems(in: "{ $0.detail.seconds = 1 }", optionalPaths: optionals).map(\.fix) == [
+        "$0.detail?.seconds"
+      ])
+    #expect(
+      SwiftSpelling.problems(in: "{ $0.detail = nil; $0.rows[1].seconds = 2 }", optionalPaths: optionals)
+        .isEmpty)
     #expect(SwiftSpelling.problems(in: #"{ $0.scores["ana"].value = 1 }"#, optionalPaths: []).count == 1)
     #expect(SwiftSpelling.optionalPaths(of: LessonFeaturesProbe.sheet) == ["detail"])
   }
@@ -118,7 +134,8 @@ struct LessonsSecondEditionTests {
       }
     }
     for spelling in [
-      "Scope(state: \\.left, action: \\.left)", "@CasePathable", "store.scope(state: \\.left, action: \\.left)",
+      "Scope(state: \\.left, action: \\.left)", "@CasePathable",
+      "store.scope(state: \\.left, action: \\.left)",
       ".forEach(\\.rows, action: \\.rows)", "IdentifiedActionOf", "@Presents", "if let", "liftCollection",
       "liftOptional", "transpose()",
     ] {
@@ -130,11 +147,13 @@ struct LessonsSecondEditionTests {
   func diffVocabulary() throws {
     let catalog = try Catalog.load(language: "es", from: RepositoryFolders.locales)
     #expect(
-      DiffVocabulary.localize("  [\n    … (2 unchanged),\n−   #2: 1\n    … (1 unchanged)\n  ]", catalog: catalog)
+      DiffVocabulary.localize(
+        "  [\n    … (2 unchanged),\n−   #2: 1\n    … (1 unchanged)\n  ]", catalog: catalog)
         == "  [\n    … (2 sin cambios),\n−   #2: 1\n    … (1 sin cambios)\n  ]")
   }
 
-  @Test("Help shows each sandbox's own examples, and every one of them works there", arguments: Session.lessons)
+  @Test(
+    "Help shows each sandbox's own examples, and every one of them works there", arguments: Session.lessons)
   func helpExamples(sandbox: String) throws {
     let session = try #require(Session(lesson: sandbox))
     let help = session.handle("help").outputs.compactMap { output -> String? in

@@ -43,7 +43,8 @@ struct PresentationFeatureTests {
     harness.type(".checkout")
     harness.type(".destination(.payment(.pay))")
     harness.type("advance 2s")
-    #expect(harness.type("state") == #"Shop.State(destination: .alert(Alert.State(message: "paid")), paid: 1)"#)
+    #expect(
+      harness.type("state") == #"Shop.State(destination: .alert(Alert.State(message: "paid")), paid: 1)"#)
     harness.type(".destination(.alert(.ok))")
     #expect(harness.type("state") == "Shop.State(destination: nil, paid: 1)")
   }
