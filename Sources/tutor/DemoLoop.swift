@@ -27,6 +27,7 @@ struct DemoLoop {
     else {
       return 2
     }
+    learn.learner = LearnerIdentity.current(environment: front.environment)
     var printer = front.printer
     var reader = LineReaderFactory.make(
       capabilities: front.capabilities, showsPlainPrompt: true,
@@ -74,7 +75,7 @@ struct DemoLoop {
     case .narrative: return []
     case .quiz(let quiz):
       let answer = LessonChecker.computedAnswer(lesson: learn.entry.lesson, step: learn.step, quiz: quiz)
-      let letter = quiz.choices.firstIndex { $0 == answer }.map { String(UnicodeScalar(UInt8(97 + $0))) }
+      let letter = learn.quizChoices.firstIndex { $0 == answer }.map { String(UnicodeScalar(UInt8(97 + $0))) }
       return quiz.program + (letter.map { [$0] } ?? [])
     case .explore, .test:
       return learn.step.solution

@@ -39,7 +39,9 @@ extension FrontDoors {
       let learn = LearnSession(
         library: library, lesson: lesson, language: language, step: start, record: progress.record)
     else { return unknownLesson(lesson, known: library.ids) }
+    learn.learner = LearnerIdentity.current(environment: environment)
     let recorder = recorder(door: .learn(lesson), path: path, lesson: lesson)
+    recorder?.record(LearnerIdentity.transcriptLine(learn.learner), step: nil)
     recorder?.mark(step: "\(lesson)/\(learn.step.id)")
     return interactive(learn, greeting: [], recorder: recorder) {
       progress.record = learn.record

@@ -11,7 +11,7 @@ struct FlowTerminalTests {
       command: [TutorProcess.binary] + arguments,
       environment: [
         "XDG_STATE_HOME": state, "HOME": state, "NO_COLOR": "1", "LANG": nil, "LC_ALL": nil,
-        "TUTOR_LANG": language,
+        "TUTOR_LANG": language, "TUTOR_LEARNER": "di",
       ],
       timeout: 10, rows: 40, columns: 100)
   }
@@ -19,7 +19,7 @@ struct FlowTerminalTests {
   @Test("Enter reads on, waits on an unanswered quiz, moves on once it is answered")
   func enter() throws {
     let result = try session(["learn", "pullback"]).run([
-      .expect("pullback 1/8> "), .send("\r"), .expect("Type your answer: a, b, c."),
+      .expect("pullback 1/8> "), .send("\r"), .expect("Type your answer: a, b, c, d."),
       .expect("pullback 2/8> "),
       .send("\r"), .expect("pullback 2/8> "), .sendLine("a"), .expect("Right: running the code gives"),
       .expect("pullback 2/8> "), .send("\r"), .expect("── 3/8 · "), .expect("pullback 3/8> "),

@@ -11,7 +11,7 @@ struct TerminalTutorTests {
       command: [TutorProcess.binary] + arguments,
       environment: [
         "XDG_STATE_HOME": state, "HOME": state, "NO_COLOR": "1", "LANG": nil, "LC_ALL": nil,
-        "TUTOR_LANG": language, "TUTOR_DEMO_DELAY": "0",
+        "TUTOR_LANG": language, "TUTOR_DEMO_DELAY": "0", "TUTOR_LEARNER": "di",
       ],
       timeout: 10, rows: 40, columns: 120)
   }

@@ -39,6 +39,8 @@ struct TutorProcess {
     for key in ["LANG", "LC_ALL", "LC_MESSAGES", "TUTOR_LANG", "NO_COLOR", "TERM"] { base[key] = nil }
     base["XDG_STATE_HOME"] = state
     base["HOME"] = state
+    // A fixed learner, so that quiz choices come in a known order ("di": pullback's answer is a).
+    base["TUTOR_LEARNER"] = "di"
     return base.merging(environment) { $1 }
   }
 

@@ -66,6 +66,10 @@ extension LearnSession {
   }
 
   func hint() -> PromptReply {
+    if let answer = failureHint {
+      failureHint = nil
+      return PromptReply(outputs: answer)
+    }
     let hints = words?.hints ?? []
     guard !hints.isEmpty else { return PromptReply(outputs: [.say("learn.noHints")]) }
     guard hintsShown < hints.count else {

@@ -23,6 +23,11 @@ public final class LearnSession: PromptDriver {
   var lessonEnded = false
   /// `:lessons` was just listed: a number or an id typed next opens that lesson.
   var choosingLesson = false
+  /// Who is learning: seeds the order of quiz choices (see ``QuizOrder``). The front doors set
+  /// it from ``LearnerIdentity``; a transcript carries it in a `# learner:` line.
+  public var learner = ""
+  /// The hint that answers the last failed test line, offered before the ladder.
+  var failureHint: [Output]?
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
   public init?(
@@ -90,6 +95,7 @@ public final class LearnSession: PromptDriver {
     var reply = session.handle(line)
     if reply.failed, step.isTask, !stepDone, inOwnSandbox {
       record.attempt(lesson.id, step.id)
+      failureHint = FailureHint.outputs(for: reply.outputs) ?? failureHint
       if firstFailures[step.id] == nil {
         firstFailures[step.id] = [.code(prompt + line, role: .dim)] + reply.outputs
       }
@@ -126,6 +132,7 @@ public final class LearnSession: PromptDriver {
   /// Shows the current step and prepares its sandbox.
   func enterStep() -> [Output] {
     hintsShown = 0
+    failureHint = nil
     stepDone = record.isDone(lesson.id, step.id)
     lessonEnded = false
     resetSandbox()
@@ -175,8 +182,11 @@ public final class LearnSession: PromptDriver {
     return outputs
   }
 
-  private var quizChoices: [String] {
-    if case .quiz(let quiz) = step.kind { return quiz.choices }
+  /// The current quiz's choices, in the order this learner sees them.
+  public var quizChoices: [String] {
+    if case .quiz(let quiz) = step.kind {
+      return QuizOrder.arrange(quiz.choices, learner: learner, lesson: lesson.id, step: step.id)
+    }
     return []
   }
 
@@ -188,9 +198,11 @@ public final class LearnSession: PromptDriver {
   func answer(_ index: Int) -> PromptReply {
     guard case .quiz(let quiz) = step.kind else { return PromptReply(outputs: []) }
     let computed = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz)
-    guard let computed, quiz.choices[index] == computed else {
+    let choice = quizChoices[index]
+    guard let computed, choice == computed else {
       record.attempt(lesson.id, step.id)
-      return PromptReply(outputs: [.message(key: "learn.quizWrong", role: .failure)], failed: true)
+      let note = words?.choiceNotes[choice].map { [Output.prose($0)] } ?? []
+      return PromptReply(outputs: [.message(key: "learn.quizWrong", role: .failure)] + note, failed: true)
     }
     return PromptReply(
       outputs: complete(

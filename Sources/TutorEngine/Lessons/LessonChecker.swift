@@ -65,6 +65,11 @@ public enum LessonChecker {
               file: textFile, line: words.line, key: "lint.hintCount",
               ["step": step.id, "count": String(words.hints.count)]))
         }
+        if case .quiz(let quiz) = step.kind {
+          let answer = computedAnswer(lesson: lesson, step: step, quiz: quiz)
+          problems += ChoiceNote.problems(
+            quiz: quiz, answer: answer, words: words, step: step.id, file: textFile)
+        }
         if words.body.isEmpty {
           problems.append(
             LessonFileError(file: textFile, line: words.line, key: "lint.emptyStep", ["step": step.id]))
@@ -75,6 +80,8 @@ public enum LessonChecker {
           LessonFileError(file: textFile, line: words.line, key: "lint.extraStepText", ["step": id]))
       }
     }
+    problems += SwiftSpelling.problems(in: entry)
+    problems += BridgeNote.problems(in: entry)
     if let english = entry.texts["en"] {
       for (language, text) in entry.texts where language != "en" {
         for step in lesson.steps {

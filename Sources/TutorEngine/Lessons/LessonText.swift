@@ -18,5 +18,7 @@ public struct LessonText: Equatable, Sendable {
     public let explanation: String?
     /// Where the step's text starts, for messages.
     public let line: Int
+    /// A quiz's wrong choices, each with why it is wrong (`### wrong <choice>`), by choice.
+    public var choiceNotes: [String: String] = [:]
   }
 }

@@ -40,6 +40,7 @@ enum LessonTextParser {
       var body: [String] = []
       var hints: [[String]] = []
       var explanation: [String]?
+      var notes: [(choice: String, lines: [String])] = []
       var current = "body"
       for line in section.lines {
         if line.text.hasPrefix("### ") {
@@ -51,6 +52,9 @@ enum LessonTextParser {
           case "explain", "explicación":
             explanation = []
             current = "explain"
+          case _ where ChoiceNote.choice(inHeading: name) != nil:
+            notes.append((ChoiceNote.choice(inHeading: name) ?? "", []))
+            current = "note"
           default:
             throw fail(line.number, "lint.unknownSubsection", ["name": name])
           }
@@ -59,11 +63,21 @@ enum LessonTextParser {
         switch current {
         case "hint": hints[hints.count - 1].append(line.text)
         case "explain": explanation?.append(line.text)
+        case "note": notes[notes.count - 1].lines.append(line.text)
         default: body.append(line.text)
         }
       }
+      var noteTexts: [String: String] = [:]
+      for note in notes {
+        guard noteTexts[note.choice] == nil else {
+          throw fail(
+            section.line, "lessons.duplicateChoiceNote", ["step": section.name, "choice": note.choice])
+        }
+        noteTexts[note.choice] = tidy(note.lines)
+      }
       steps[section.name] = LessonText.StepText(
-        body: tidy(body), hints: hints.map(tidy), explanation: explanation.map(tidy), line: section.line)
+        body: tidy(body), hints: hints.map(tidy), explanation: explanation.map(tidy), line: section.line,
+        choiceNotes: noteTexts)
     }
     return LessonText(language: language, title: title, summary: summary, steps: steps)
   }

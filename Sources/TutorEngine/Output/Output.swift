@@ -60,7 +60,7 @@ public struct Renderer: Sendable {
       }
       return lines(catalog.text(key, words, count: count), role: role)
     case .code(let text, let role):
-      return lines(text, role: role)
+      return lines(role == .diff ? DiffVocabulary.localize(text, catalog: catalog) : text, role: role)
     case .blank:
       return [RenderedLine("")]
     case .prose(let text):

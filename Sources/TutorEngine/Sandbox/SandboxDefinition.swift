@@ -9,6 +9,8 @@ public struct SandboxDefinition: Sendable {
   public let id: String
   /// An action to suggest first, as typed (`.left(.inc)`).
   public let firstExample: String
+  /// The state's optional properties, as dotted paths, for the lint of Swift spelling.
+  let optionalPaths: Set<String>
   /// Makes a fresh sandbox; `true` runs its effects on the real clock.
   let make: @Sendable (_ realtime: Bool) -> any Sandbox
 
@@ -21,6 +23,7 @@ public struct SandboxDefinition: Sendable {
   where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     self.id = id
     self.firstExample = examples.first.map { actionDump($0) } ?? ".action"
+    self.optionalPaths = SwiftSpelling.optionalPaths(of: initialState)
     self.make = { realtime in
       TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples, realtime: realtime)
     }
@@ -44,6 +47,8 @@ extension SandboxDefinition {
     basics,
     optional,
     transpose,
+    effects, effectsStale, effectsPair,
+    presentation,
   ]
 
   /// The sandbox for a lesson id.

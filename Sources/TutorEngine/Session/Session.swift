@@ -85,8 +85,12 @@ public final class Session: PromptDriver {
         quit = true
         result = abandonTest()
       default:
+        let held = command.changesState ? HeldValue.capture(sandbox, scope: scope) : nil
         result = run(command, line: line)
-        if command.changesState { result.outputs += leaveVanishedScope() }
+        if command.changesState {
+          let left = leaveVanishedScope()
+          result.outputs += left + (left.isEmpty ? [] : HeldValue.outputs(held))
+        }
       }
     }
     let outputs = result.outputs.map { output -> Output in
@@ -180,7 +184,7 @@ public final class Session: PromptDriver {
       ended.outputs += sandbox.reset().outputs
       return ended
     case .help:
-      return StepResult(HelpText.outputs(testing: sandbox.isTesting))
+      return StepResult(HelpExamples.localize(HelpText.outputs(testing: sandbox.isTesting), sandbox: lesson))
     case .test:
       return sandbox.startTest()
     case .play(let name):

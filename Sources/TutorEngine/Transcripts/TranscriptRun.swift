@@ -34,7 +34,12 @@ public struct TranscriptRun {
     }
     start = driver.start()
     for text in transcript.lines {
-      if text.hasPrefix("#") { continue }
+      if text.hasPrefix("#") {
+        if let learner = LearnerIdentity.learner(inTranscriptLine: text) {
+          (driver as? LearnSession)?.learner = learner
+        }
+        continue
+      }
       let prompt = driver.prompt
       let reply = driver.handle(text)
       lines.append(Line(prompt: prompt, text: text, reply: reply))

@@ -15,6 +15,12 @@ struct LearnFlowTests {
     return (next.lesson.id, next.text("en")?.title ?? "")
   }
 
+  /// Answers the quiz on screen with the letter of its right choice, in this learner's order.
+  func answerRight(_ harness: inout Harness, _ value: String = "2 -1 4") throws {
+    let index = try #require(harness.learn.quizChoices.firstIndex(of: value))
+    _ = harness.type(QuizChoice.letter(index))
+  }
+
   func number(of id: String, in harness: Harness) throws -> Int {
     try #require(harness.learn.library.ids.firstIndex(of: id)) + 1
   }
@@ -25,7 +31,7 @@ struct LearnFlowTests {
     #expect(harness.type("").contains("── 2/8"))  // a narrative is done by reading it
     #expect(harness.type("") == "")  // the quiz is not answered yet
     #expect(harness.learn.step.id == "predict")
-    _ = harness.type("a")
+    try answerRight(&harness)
     #expect(harness.type("").contains("── 3/8"))  // answered
     harness.go(to: "reach")
     #expect(harness.type("") == "")
@@ -76,7 +82,7 @@ struct LearnFlowTests {
   func leadsOn() throws {
     var harness = try Harness()
     _ = harness.type(":next")
-    _ = harness.type("a")
+    try answerRight(&harness)
     harness.go(to: "reach")
     for line in [".left(.inc)", ".left(.inc)", ".right(.dec)"] { _ = harness.type(line) }
     harness.go(to: "first-test")
@@ -118,7 +124,7 @@ struct LearnFlowTests {
   func opensAtFirstUnfinished() throws {
     var harness = try Harness()
     _ = harness.type(":next")
-    _ = harness.type("a")
+    try answerRight(&harness)
     _ = harness.type(":lessons basics")
     _ = harness.type(":lessons pullback")
     #expect(harness.learn.step.id == "slice")

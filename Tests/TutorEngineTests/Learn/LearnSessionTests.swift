@@ -49,8 +49,10 @@ struct LearnSessionTests {
   func quiz() throws {
     var harness = try Harness()
     harness.go(to: "predict")
-    #expect(harness.type("b").hasPrefix("✗ Not that one."))
-    let right = harness.type("a")
+    let choices = harness.learn.quizChoices
+    let wrong = try #require(choices.firstIndex(of: "1 -1 4"))
+    #expect(harness.type(QuizChoice.letter(wrong)).hasPrefix("✗ Not that one."))
+    let right = harness.type(QuizChoice.letter(try #require(choices.firstIndex(of: "2 -1 4"))))
     #expect(
       right.hasPrefix("✓ Right: running the code gives 2 -1 4.\nEach counter only sees its own actions"))
     #expect(harness.learn.record.steps["pullback"]?["predict"]?.done == true)
@@ -132,7 +134,7 @@ struct LearnSessionTests {
     harness.go(to: "predict")
     let spanish = harness.type(":lang es")
     #expect(spanish.contains("── 2/8 · Componer reducers: scope y pullback ──\nPrimero, predice."))
-    #expect(spanish.hasSuffix("Escribe tu respuesta: a, b, c."))
+    #expect(spanish.hasSuffix("Escribe tu respuesta: a, b, c, d."))
     #expect(harness.type(":lang fr") == "el tutor no habla 'fr'; elige uno de estos: en, es")
   }
 

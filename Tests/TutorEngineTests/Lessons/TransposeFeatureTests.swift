@@ -173,6 +173,8 @@ struct TransposeFeaturePromptTests {
             editor: .dismissed
           )
         'contacts[id: 2]' is gone now (its state was removed), so the prompt steps back out to 'transpose'
+        The store you stood in was a transposed store: it still holds the last value it saw, which a view can draw while the element animates away:
+          EditorScreen.Contact.State(id: 2, name: "Bo")
         """)
     #expect(harness.session.prompt == "transpose> ")
     #expect(
@@ -235,6 +237,8 @@ struct TransposeFeaturePromptTests {
         +   editor: .dismissed
           )
         'editor' is gone now (its state was removed), so the prompt steps back out to 'transpose'
+        The store you stood in was a transposed store: it still holds the last value it saw, which a view can draw while the element animates away:
+          EditorScreen.Editor.State(name: "Ana", saved: false)
         """)
     #expect(harness.session.prompt == "transpose> ")
     #expect(harness.type("scope editor") == nilEditor)

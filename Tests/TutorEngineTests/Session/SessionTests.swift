@@ -124,6 +124,8 @@ struct SessionPlayTests {
             ]
           )
         'rows[id: 1]' is gone now (its state was removed), so the prompt steps back out to 'foreach'
+        The store you stood in was a transposed store: it still holds the last value it saw, which a view can draw while the element animates away:
+          Row.State(id: 1, seconds: 1)
         """)
     #expect(harness.session.prompt == "foreach> ")
     #expect(

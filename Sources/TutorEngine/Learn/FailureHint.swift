@@ -1,0 +1,73 @@
+import Foundation
+
+/// The first hint after a failed test line: one that answers the failure that was just shown,
+/// before the step's hint ladder. An action left unreceived points at `receive`; an effect still
+/// running points at letting it finish or cancelling it (by an action, or by removing the state
+/// that started it); a state that is not what the learner said points at the diff's first line
+/// that differs.
+enum FailureHint {
+  /// The hint for a failed line's outputs, or nil when the failure has no hint of its own.
+  static func outputs(for failure: [Output]) -> [Output]? {
+    for (index, output) in failure.enumerated() {
+      guard case .message(let key, let arguments, _, _) = output else { continue }
+      switch key {
+      case "test.failure.unreceived", "test.failure.sentBeforeReceiving":
+        let action = firstPending(after: index, in: failure)
+        return [say("lessons.failureHint.receive", ["action": action ?? "…"])]
+      case "test.failure.nothingReceived":
+        return [say("lessons.failureHint.advance", ["action": arguments["action"] ?? "…"])]
+      case "test.failure.effectRunning":
+        return [
+          say(
+            "lessons.failureHint.effectRunning",
+            [
+              "name": arguments["name"] ?? "run", "scope": arguments["scope"] ?? "—",
+              "action": arguments["action"] ?? "…",
+            ])
+        ]
+      case "test.failure.stateMismatch", "test.failure.unexpectedChange", "test.failure.unexpectedAction":
+        guard let (expected, actual) = firstDifference(after: index, in: failure) else { return nil }
+        return [
+          say("lessons.failureHint.diff"),
+          .code("  − " + expected, role: .diff),
+          .code("  + " + actual, role: .diff),
+        ]
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  private static func say(_ key: String, _ arguments: [String: String] = [:]) -> Output {
+    .message(key: key, arguments: arguments, role: .hint)
+  }
+
+  /// The first `  • action` line after the failure message.
+  private static func firstPending(after index: Int, in outputs: [Output]) -> String? {
+    for case .code(let text, _) in outputs[(index + 1)...] {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("• ") { return String(trimmed.dropFirst(2)) }
+    }
+    return nil
+  }
+
+  /// The first `−` line of the diff after the failure message, and the first `+` line after it.
+  static func firstDifference(after index: Int, in outputs: [Output]) -> (String, String)? {
+    for case .code(let diff, _) in outputs[(index + 1)...] {
+      let lines = diff.split(separator: "\n").map(String.init)
+      guard let minus = lines.firstIndex(where: { $0.hasPrefix("−") }),
+        let plus = lines[minus...].firstIndex(where: { $0.hasPrefix("+") })
+      else { continue }
+      return (clean(lines[minus]), clean(lines[plus]))
+    }
+    return nil
+  }
+
+  /// A diff line without its marker and indentation, and without a trailing comma.
+  private static func clean(_ line: String) -> String {
+    var text = line.dropFirst().trimmingCharacters(in: .whitespaces)
+    if text.hasSuffix(",") { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+import TutorEngine
+
+/// The `presentation` sandbox at the prompt: one optional destination, presented by setting it,
+/// dismissed by clearing it from the parent or at the child's request, its effects cancelled.
+@Suite("Presentation feature")
+struct PresentationFeatureTests {
+  @Test("Presenting is setting the destination; the payment's work runs under its scope")
+  func present() throws {
+    let harness = try SessionHarness(lesson: "presentation")
+    harness.type(".checkout")
+    #expect(harness.type("state destination") == ".payment(Payment.State(id: 0, processing: false))")
+    harness.type(".destination(.payment(.pay))")
+    #expect(harness.type("effects").contains("payment · scope destination"))
+  }
+
+  @Test("Dismissing from the parent cancels the payment in flight")
+  func dismissFromParent() throws {
+    let harness = try SessionHarness(lesson: "presentation")
+    harness.type(".checkout")
+    harness.type(".destination(.payment(.pay))")
+    harness.type(".dismiss")
+    #expect(harness.type("effects") == "no effects running")
+    #expect(harness.type("advance 2s") == "2s passed; nothing was due")
+    #expect(harness.type("state") == "Shop.State(destination: nil, paid: 0)")
+  }
+
+  @Test("Dismissing from the child: it asks with a delegate action, the parent clears the state")
+  func dismissFromChild() throws {
+    let harness = try SessionHarness(lesson: "presentation")
+    harness.type(".checkout")
+    harness.type("scope destination")
+    let reply = harness.type(".payment(.cancelTapped)")
+    #expect(reply.contains("← .destination(.payment(.delegate(.close)))"))
+    #expect(reply.contains("'destination' is gone now"))
+    #expect(reply.contains("Payment.State(id: 0, processing: false)"))
+    #expect(harness.session.scope.isRoot)
+  }
+
+  @Test("A paid payment is replaced by an alert; any button dismisses the alert")
+  func alert() throws {
+    let harness = try SessionHarness(lesson: "presentation")
+    harness.type(".checkout")
+    harness.type(".destination(.payment(.pay))")
+    harness.type("advance 2s")
+    #expect(
+      harness.type("state") == #"Shop.State(destination: .alert(Alert.State(message: "paid")), paid: 1)"#)
+    harness.type(".destination(.alert(.ok))")
+    #expect(harness.type("state") == "Shop.State(destination: nil, paid: 1)")
+  }
+
+  @Test("Replacing a payment while it processes cancels it")
+  func replaceCancels() throws {
+    let harness = try SessionHarness(lesson: "presentation")
+    harness.type(".checkout")
+    harness.type(".destination(.payment(.pay))")
+    harness.type(".checkout")
+    #expect(harness.type("effects") == "no effects running")
+  }
+}
