@@ -68,9 +68,7 @@ public final class LearnSession: PromptDriver {
     if trimmed.hasPrefix(":") { return command(trimmed) }
     if trimmed == "reset" { return command(":retry") }
     if trimmed.isEmpty, !step.isTask, !isUnansweredQuiz { return next() }
-    if isUnansweredQuiz, let choice = QuizChoice.index(of: trimmed, count: quizChoices.count) {
-      return answer(choice)
-    }
+    if isUnansweredQuiz, !trimmed.isEmpty, let reply = quizReply(to: trimmed) { return reply }
     var reply = session.handle(line)
     if reply.failed, step.isTask, !stepDone {
       record.attempt(lesson.id, step.id)

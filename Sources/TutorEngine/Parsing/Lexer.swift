@@ -53,6 +53,7 @@ struct Lexer {
     case "-" where peek(1) == "=": return token(.minusEquals, length: 2)
     case "-": return token(.minus)
     case "\"": return try string()
+    case "'": throw singleQuoted()
     case "`": return try backticked()
     case "$":
       index += 1
@@ -131,6 +132,14 @@ struct Lexer {
     while let character = peek(), Self.isIdentifierPart(character) { index += 1 }
     let text = String(characters[start..<index])
     return Token(kind: isDecimal ? .decimal(text) : .integer(text), column: startColumn, text: text)
+  }
+
+  /// `'ana'`: Swift has no single-quoted strings; the error shows the double-quoted spelling.
+  private func singleQuoted() -> InputError {
+    var end = index + 1
+    while end < characters.count, characters[end] != "'" { end += 1 }
+    let text = String(characters[(index + 1)..<min(end, characters.count)])
+    return InputError(.singleQuoted(text), column: column)
   }
 
   private mutating func string() throws(InputError) -> Token {

@@ -170,7 +170,14 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     do throws(InputError) {
       return try decoder.decode(Action.self, from: scope.embed(parsed))
     } catch {
-      throw StepResultError(result: InputErrorOutput.result(error))
+      var result = InputErrorOutput.result(error)
+      if let hint = EnvelopeHint.outputs(
+        typed: parsed.value, scope: scope,
+        decodes: { value in (try? self.decoder.decode(Action.self, from: value)).map { actionDump($0) } })
+      {
+        result.outputs = hint.replacesError ? hint.outputs : result.outputs + hint.outputs
+      }
+      throw StepResultError(result: result)
     }
   }
 }

@@ -119,7 +119,9 @@ final class ValueDecodingNode: Decoder {
       guard shape != .struct, !isDictionary else { throw mismatch(expectedKeyedValue(Key.self)) }
       guard accepts(name) else {
         throw InputError(
-          .unknownCase(name: name, suggestion: context.suggestion(for: name, in: Key.self)), column: column)
+          .unknownCase(
+            name: name, suggestion: context.suggestion(for: name, in: Key.self),
+            valid: context.validNames(of: Key.self)), column: column)
       }
       usage = KeyUsage(
         owner: .enumSelector(caseName: name),
