@@ -53,15 +53,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   var isTesting: Bool { test != nil }
 
-  func caseCompletions(scope: SandboxScope, typed: String) -> [String] {
-    cases.completions(scope: scope, typed: typed)
-  }
-
-  var elementIDs: [String] { StateInspector.elementIDs(in: currentState) }
-
   var encodedState: Value? { try? encodeToValue(currentState) }
 
   private var currentState: State { test?.store.state ?? live.core.state }
+  var currentStateForCompletion: State { currentState }
 
   func send(_ parsed: ParsedValue, scope: SandboxScope) -> StepResult {
     let action: Action

@@ -67,7 +67,7 @@ final class ValueDecodingNode: Decoder {
     } catch let error as InputError {
       throw error
     } catch {
-      throw invalidValue(T.self)
+      throw unknownRawCase(T.self) ?? invalidValue(T.self)
     }
     for usage in usages {
       if let error = usage.unused(at: self) { throw error }
@@ -89,6 +89,25 @@ final class ValueDecodingNode: Decoder {
 
   func mismatch(_ expected: InputError.ExpectedValue) -> InputError {
     InputError(.typeMismatch(expected: expected, field: field), column: column)
+  }
+
+  /// For an enum read from its raw value (`enum CounterAction: String, CaseIterable`), a case
+  /// name it refused as "no such case", listing the cases it has.
+  private func unknownRawCase(_ type: Any.Type) -> InputError? {
+    guard case .caseValue(let name, let arguments) = value, arguments.isEmpty,
+      let iterable = type as? any CaseIterable.Type
+    else { return nil }
+    let valid = Self.caseNames(iterable)
+    guard !valid.isEmpty else { return nil }
+    return InputError(
+      .unknownCase(name: name, suggestion: EditDistance.nearest(to: name, among: valid), valid: valid),
+      column: column)
+  }
+
+  private static func caseNames<C: CaseIterable>(_: C.Type) -> [String] {
+    C.allCases.map { value in
+      ((value as? any RawRepresentable)?.rawValue as? String) ?? String(describing: value)
+    }
   }
 
   func invalidValue(_ type: Any.Type) -> InputError {

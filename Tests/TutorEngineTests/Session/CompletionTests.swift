@@ -33,10 +33,4 @@ struct CompletionTests {
     session.handle("scope rows[id: 1]")
     #expect(session.completions(line: ".", cursor: 1) == [".onAppear", ".tick", ".delegate", "0", "1"])
   }
-
-  @Test("Open cases are read past strings and closed parentheses")
-  func openCases() {
-    #expect(CaseTree.openCases(in: ".a(.b(\"x(\"), .c(") == ["a", "c"])
-    #expect(CaseTree.openCases(in: ".left(.inc)") == [])
-  }
 }
