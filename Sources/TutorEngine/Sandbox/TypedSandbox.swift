@@ -20,6 +20,14 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   let cases: CaseTree
   let decoder: ValueDecoder
   private(set) var live: LiveRun<R>
+  private let examples: [Action]
+  /// Struct literals' default fields, learnt from the feature on first use.
+  private(set) lazy var structDefaults = StructDefaults(
+    states: [initialState] + examples.map { example in
+      let scratch = LiveRun(initialState: initialState, reducer: makeReducer())
+      _ = scratch.send(example)
+      return scratch.core.state
+    })
   private var history: [Entry] = []
   private var test: TestRun<R>?
 
@@ -30,6 +38,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     self.initialState = initialState
     self.makeReducer = makeReducer
     self.cases = CaseTree(examples: examples)
+    self.examples = examples
     self.vocabulary = cases.allNames
     self.decoder = ValueDecoder(vocabulary: vocabulary)
     self.realtime = realtime
@@ -149,7 +158,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     guard let test else { return .failure(.say("test.notRunning")) }
     let action: Action
     do { action = try decodeAction(step.action, scope: scope) } catch { return error.result }
-    return test.run(step, action: action, decoder: decoder)
+    return test.run(structDefaults.filling(step), action: action, decoder: decoder)
   }
 
   func finishTest() -> StepResult {
@@ -163,6 +172,8 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   private func decodeAction(_ parsed: ParsedValue, scope: SandboxScope) throws(StepResultError) -> Action {
     do throws(InputError) {
+      var parsed = parsed
+      parsed.value = structDefaults.filling(parsed.value)
       return try decoder.decode(Action.self, from: scope.embed(parsed))
     } catch {
       var result = InputErrorOutput.result(error)
