@@ -2,7 +2,7 @@ import Foundation
 
 /// How a line typed at an unanswered quiz is read: a choice (by its letter, or by its values
 /// written out), a line for the sandbox (an action or a command: the quiz may be tried out
-/// first), or neither.
+/// first), or neither. A bare number is a value, never a position: `2` is not choice b.
 ///
 ///     QuizAnswer.read("2 −1 4", choices: ["1 -1 4", "2 -1 4"])   // .choice(1)
 ///     QuizAnswer.read("b)", choices: ["1 -1 4", "2 -1 4"])       // .choice(1)
@@ -19,12 +19,6 @@ enum QuizAnswer: Equatable {
       return .choice(index)
     }
     if let index = letterIndex(answer, count: choices.count) { return .choice(index) }
-    // A position (`2` for b), as before values were accepted, when no choice is a lone number.
-    if let number = Int(answer), (1...max(1, choices.count)).contains(number),
-      !choices.contains(where: { values($0).count == 1 })
-    {
-      return .choice(number - 1)
-    }
     if answer.hasPrefix("."), case .success = PromptCommandParser.parse(answer) { return .sandboxLine }
     guard !startsLikeAValue(answer) else { return .unclear }
     switch PromptCommandParser.parse(answer) {

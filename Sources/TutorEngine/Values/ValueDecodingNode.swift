@@ -104,6 +104,18 @@ final class ValueDecodingNode: Decoder {
       column: column)
   }
 
+  /// For an enum read from its raw value, a case written with arguments: it takes none, or
+  /// there is no such case.
+  func rawCaseWithArguments(_ name: String) -> InputError? {
+    guard let iterable = expectedType as? any CaseIterable.Type else { return nil }
+    let valid = Self.caseNames(iterable)
+    guard !valid.isEmpty else { return nil }
+    if valid.contains(name) { return InputError(.takesNoArguments(caseName: name), column: column) }
+    return InputError(
+      .unknownCase(name: name, suggestion: EditDistance.nearest(to: name, among: valid), valid: valid),
+      column: column)
+  }
+
   private static func caseNames<C: CaseIterable>(_: C.Type) -> [String] {
     C.allCases.map { value in
       ((value as? any RawRepresentable)?.rawValue as? String) ?? String(describing: value)
