@@ -19,7 +19,8 @@ struct CompletionTerminalTests {
       timeout: 10, rows: 40, columns: 120)
   }
 
-  @Test("An addressed action typed with TAB alone: cases with '(' and no space, labels, ids, the row's actions")
+  @Test(
+    "An addressed action typed with TAB alone: cases with '(' and no space, labels, ids, the row's actions")
   func addressedAction() throws {
     let result = try session(["play", "foreach"]).run([
       .expect("foreach> "), .sendLine(".addRow"), .expect("foreach> "),

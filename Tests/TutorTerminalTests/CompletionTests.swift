@@ -1,6 +1,6 @@
 import Testing
-
 import TutorEngine
+
 @testable import TutorTerminal
 
 @Suite("Completion")
@@ -59,7 +59,8 @@ struct CompletionTests {
   @Test func insideAnOpenBracketNoSpaceFollows() {
     #expect(Completion.action(line: ".left(.in", cursor: 9, candidates: [".inc", ".dec"]) == .insert("c"))
     #expect(Completion.action(line: ".a(\")\", .in", cursor: 11, candidates: [".inc"]) == .insert("c"))
-    #expect(Completion.action(line: ".left(.inc) .cl", cursor: 15, candidates: [".clearLog"]) == .insert("earLog "))
+    #expect(
+      Completion.action(line: ".left(.inc) .cl", cursor: 15, candidates: [".clearLog"]) == .insert("earLog "))
   }
 
   @Test func wordBreaksAreTheEngines() {

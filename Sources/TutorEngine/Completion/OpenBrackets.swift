@@ -55,7 +55,9 @@ struct OpenBrackets {
       case ":":
         if var frame = frames.popLast() {
           let typed = String(characters[frame.argumentStart..<index]).trimmingCharacters(in: .whitespaces)
-          if frame.label == nil, !typed.isEmpty, typed.allSatisfy(Lexer.isIdentifierPart) { frame.label = typed }
+          if frame.label == nil, !typed.isEmpty, typed.allSatisfy(Lexer.isIdentifierPart) {
+            frame.label = typed
+          }
           frames.append(frame)
         }
       default:

@@ -80,7 +80,9 @@ struct PromptCompleter {
     let target = SandboxScope(steps: scope.steps + steps)
     guard !sandbox.check(scope: target).failed else { return false }
     let probe = target.embed(.caseValue(name: ValueCompletion.sentinel, arguments: []))
-    if case .unknownCase(ValueCompletion.sentinel, _, _)? = sandbox.actionProblem(probe, scope: SandboxScope())?.kind {
+    if case .unknownCase(ValueCompletion.sentinel, _, _)? = sandbox.actionProblem(
+      probe, scope: SandboxScope())?.kind
+    {
       return true
     }
     return false
@@ -99,7 +101,8 @@ struct PromptCompleter {
       return actionCompletion.completions(String(action))
     }
     let block = String(rest[rest.index(after: brace)...])
-    let statement = String((block.split(separator: ";", omittingEmptySubsequences: false).last ?? "").drop { $0 == " " })
+    let statement = String(
+      (block.split(separator: ";", omittingEmptySubsequences: false).last ?? "").drop { $0 == " " })
     return assertion(statement)
   }
 
@@ -128,7 +131,9 @@ struct PromptCompleter {
     }
     var target = String(statement[..<equals])
     if target.hasSuffix("+") || target.hasSuffix("-") { target.removeLast() }
-    guard let path = try? ValuePath.parse(target.trimmingCharacters(in: .whitespaces)) else { return ("", []) }
+    guard let path = try? ValuePath.parse(target.trimmingCharacters(in: .whitespaces)) else {
+      return ("", [])
+    }
     let value = String(statement[statement.index(after: equals)...].drop { $0 == " " })
     guard value.isEmpty || value.hasPrefix(".") else { return ("", []) }
     let completion = ValueCompletion(

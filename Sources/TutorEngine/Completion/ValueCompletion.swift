@@ -39,7 +39,9 @@ struct ValueCompletion {
       return (argument, argument.isEmpty ? cases(before: before, closers: open.closers) : [])
     }
     // At the start of an argument: its label, or (unlabelled) the cases it takes.
-    return (argument, labels(before: before, closers: open.closers) + cases(before: before, closers: open.closers))
+    return (
+      argument, labels(before: before, closers: open.closers) + cases(before: before, closers: open.closers)
+    )
   }
 
   /// `.ti` at the end of `…action: .ti`; nil when the text does not end in a case being typed.

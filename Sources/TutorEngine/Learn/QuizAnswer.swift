@@ -56,8 +56,10 @@ enum QuizAnswer: Equatable {
         {
           return x == y
         }
-        return x == y || x.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) == y
-          .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        return x == y
+          || x.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            == y
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
       }
   }
 

@@ -20,7 +20,8 @@ enum DurationText {
   static func parse(_ text: String) -> Result<Duration, Problem> {
     let text = text.filter { $0 != " " && $0 != "_" }
     guard
-      let unit = units.sorted(by: { $0.name.count > $1.name.count }).first(where: { text.hasSuffix($0.name) }),
+      let unit = units.sorted(by: { $0.name.count > $1.name.count }).first(where: { text.hasSuffix($0.name) }
+      ),
       let number = Double(text.dropLast(unit.name.count)),
       text.first?.isNumber == true || text.first == ".",
       number >= 0, number.isFinite
@@ -29,7 +30,9 @@ enum DurationText {
     guard milliseconds < 1e15 else { return .failure(.notADuration) }
     let whole = milliseconds.rounded()
     // Within a rounding error of a whole millisecond counts as whole (`0.1s` is 100.00000000000001).
-    guard abs(milliseconds - whole) < 1e-6 * max(1, milliseconds) else { return .failure(.finerThanResolution) }
+    guard abs(milliseconds - whole) < 1e-6 * max(1, milliseconds) else {
+      return .failure(.finerThanResolution)
+    }
     return .success(.milliseconds(Int64(whole)))
   }
 

@@ -23,11 +23,12 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   private let examples: [Action]
   /// Struct literals' default fields, learnt from the feature on first use.
   private(set) lazy var structDefaults = StructDefaults(
-    states: [initialState] + examples.map { example in
-      let scratch = LiveRun(initialState: initialState, reducer: makeReducer())
-      _ = scratch.send(example)
-      return scratch.core.state
-    })
+    states: [initialState]
+      + examples.map { example in
+        let scratch = LiveRun(initialState: initialState, reducer: makeReducer())
+        _ = scratch.send(example)
+        return scratch.core.state
+      })
   private var history: [Entry] = []
   private var test: TestRun<R>?
 

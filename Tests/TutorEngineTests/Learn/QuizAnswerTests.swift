@@ -23,7 +23,8 @@ struct QuizAnswerTests {
     #expect(QuizAnswer.read(answer, choices: Self.choices) == .unclear)
   }
 
-  @Test("Actions and commands still go to the sandbox", arguments: [".left(.inc)", "state", "advance 1s", "stat"])
+  @Test(
+    "Actions and commands still go to the sandbox", arguments: [".left(.inc)", "state", "advance 1s", "stat"])
   func sandboxLines(line: String) {
     #expect(QuizAnswer.read(line, choices: Self.choices) == .sandboxLine)
   }

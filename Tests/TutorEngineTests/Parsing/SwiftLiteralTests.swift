@@ -26,8 +26,10 @@ struct SwiftLiteralTests {
     #expect(rows.type("send .addRow { $0.rows[id: 1] = Row.State(id: 1, seconds: 0) }") == "✓ as expected")
     let editor = try SessionHarness(lesson: "transpose")
     editor.type("test")
-    #expect(editor.type(#"send .openEditor { $0.editor = .presented(Editor.State(name: "")) }"#) == "✓ as expected")
-    #expect(editor.type(#"send .editor(.setName("Ana")) { $0.editor = .presented(Editor.State()) }"#).contains("✗"))
+    #expect(
+      editor.type(#"send .openEditor { $0.editor = .presented(Editor.State(name: "")) }"#) == "✓ as expected")
+    #expect(
+      editor.type(#"send .editor(.setName("Ana")) { $0.editor = .presented(Editor.State()) }"#).contains("✗"))
   }
 
   @Test("A field the feature gives different values (an id, a slug) is never a default")
@@ -36,25 +38,37 @@ struct SwiftLiteralTests {
     let page = Value.structLiteral(typeName: "Page.State", arguments: [.init("slug", .string("x"))])
     #expect(
       defaults.filling(page)
-        == .structLiteral(typeName: "Page.State", arguments: [.init("slug", .string("x")), .init("visits", .int(0))]))
+        == .structLiteral(
+          typeName: "Page.State", arguments: [.init("slug", .string("x")), .init("visits", .int(0))]))
     let noSlug = Value.structLiteral(typeName: "Page.State", arguments: [.init("visits", .int(2))])
     #expect(defaults.filling(noSlug) == noSlug)
     let rows = try SessionHarness(lesson: "foreach")
     rows.type("test")
-    #expect(rows.type("send .addRow { $0.rows.append(Row.State(seconds: 0)) }").contains("error: Row.State needs the field 'id'"))
+    #expect(
+      rows.type("send .addRow { $0.rows.append(Row.State(seconds: 0)) }").contains(
+        "error: Row.State needs the field 'id'"))
   }
 
   @Test("Optional chaining `?.` and a plain `.` both reach into an element")
   func optionalChaining() throws {
     let harness = try SessionHarness(lesson: "foreach")
-    for line in ["test", "send .addRow { $0.rows.append(Row.State(id: 0)) }", "send .rows(.element(id: 0, action: .onAppear))"] {
+    for line in [
+      "test", "send .addRow { $0.rows.append(Row.State(id: 0)) }",
+      "send .rows(.element(id: 0, action: .onAppear))",
+    ] {
       harness.type(line)
     }
     harness.type("advance 1s")
-    #expect(harness.type("receive .rows(.element(id: 0, action: .tick)) { $0.rows[id: 0]?.seconds = 1 }") == "✓ as expected")
+    #expect(
+      harness.type("receive .rows(.element(id: 0, action: .tick)) { $0.rows[id: 0]?.seconds = 1 }")
+        == "✓ as expected")
     harness.type("advance 1s")
-    #expect(harness.type("receive .rows(.element(id: 0, action: .tick)) { $0.rows[id: 0].seconds = 2 }") == "✓ as expected")
-    #expect(harness.type("send .rows(.element(id: 0, action: .delegate(.deleteRequested),),) { $0.rows = [] }") == "✓ as expected")
+    #expect(
+      harness.type("receive .rows(.element(id: 0, action: .tick)) { $0.rows[id: 0].seconds = 2 }")
+        == "✓ as expected")
+    #expect(
+      harness.type("send .rows(.element(id: 0, action: .delegate(.deleteRequested),),) { $0.rows = [] }")
+        == "✓ as expected")
   }
 
   @Test("Negative numbers and digit separators in assertions")

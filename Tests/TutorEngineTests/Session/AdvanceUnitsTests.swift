@@ -32,10 +32,12 @@ struct AdvanceUnitsTests {
         == "'0.0001s' is finer than the clock can tell: the virtual clock moves in whole steps of 1ms")
     #expect(english.session.hasFailed)
     #expect(english.type(".incrementLater").contains("1 effect running"))
-    #expect(english.type("advance 0.5m").contains("count: 0 → 1") || english.type("state").contains("count: 1"))
+    #expect(
+      english.type("advance 0.5m").contains("count: 0 → 1") || english.type("state").contains("count: 1"))
     let spanish = try SessionHarness(lesson: "basics", language: "es")
     #expect(
       spanish.type("advance 0.0001s")
-        == "'0.0001s' es más fino de lo que el reloj distingue: el reloj virtual avanza en pasos enteros de 1ms")
+        == "'0.0001s' es más fino de lo que el reloj distingue: el reloj virtual avanza en pasos enteros de 1ms"
+    )
   }
 }

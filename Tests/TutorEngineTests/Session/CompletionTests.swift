@@ -41,11 +41,13 @@ struct CompletionTests {
       lesson: "pullback", setup: ["scope left"], typed: ".",
       expected: Counters.CounterAction.allCases.map { "." + $0.rawValue }),
     Row(lesson: "foreach", setup: [".addRow", ".addRow"], typed: ".rows(.element(", expected: ["id: "]),
-    Row(lesson: "foreach", setup: [".addRow", ".addRow"], typed: ".rows(.element(id: ", expected: ["0", "1"]),
+    Row(
+      lesson: "foreach", setup: [".addRow", ".addRow"], typed: ".rows(.element(id: ", expected: ["0", "1"]),
     Row(lesson: "foreach", setup: [".addRow"], typed: ".rows(.element(id: 0, ", expected: ["action: "]),
     Row(
       lesson: "foreach", setup: [".addRow"], typed: ".rows(.element(id: 0, action: .",
-      expected: offered(LessonFeatures.Row.Action.onAppear, LessonFeatures.Row.Action.tick,
+      expected: offered(
+        LessonFeatures.Row.Action.onAppear, LessonFeatures.Row.Action.tick,
         LessonFeatures.Row.Action.delegate(.deleteRequested))),
     Row(
       lesson: "foreach", setup: [".addRow"], typed: ".rows(.element(id: 0, action: .delegate(.",
@@ -55,7 +57,8 @@ struct CompletionTests {
       expected: ["tick"].map { "." + $0 }),
     Row(
       lesson: "foreach", setup: [".addRow", "scope rows[id: 0]"], typed: ".",
-      expected: offered(LessonFeatures.Row.Action.onAppear, LessonFeatures.Row.Action.tick,
+      expected: offered(
+        LessonFeatures.Row.Action.onAppear, LessonFeatures.Row.Action.tick,
         LessonFeatures.Row.Action.delegate(.deleteRequested))),
     Row(
       lesson: "foreach-addressing", typed: ".scores(.element(id: ",
@@ -86,7 +89,8 @@ struct CompletionTests {
     Row(
       lesson: "foreach", setup: ["test", "send .addRow { $0.rows.append(Row.State(id: 0)) }"],
       typed: "send .rows(.element(id: 0, action: .tick)) { $0.rows[id: 0]?.se", expected: ["?.seconds"]),
-    Row(lesson: "pullback", typed: "play forea", expected: Session.lessons.filter { $0.hasPrefix("foreach") }),
+    Row(
+      lesson: "pullback", typed: "play forea", expected: Session.lessons.filter { $0.hasPrefix("foreach") }),
   ]
 
   @Test("TAB offers what the grammar and the feature's types allow at the cursor", arguments: rows)

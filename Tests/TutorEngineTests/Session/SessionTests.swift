@@ -36,7 +36,9 @@ struct SessionPlayTests {
         error: '.clearLog' takes no arguments
         """)
     #expect(harness.type("stat") == "'stat' is not a command; did you mean 'state'?")
-    #expect(harness.type("advance soon") == "'soon' is not a duration; write a number and a unit: 250ms, 1s, 1.5s, 2m or 1h")
+    #expect(
+      harness.type("advance soon")
+        == "'soon' is not a duration; write a number and a unit: 250ms, 1s, 1.5s, 2m or 1h")
     #expect(harness.type("state") == "Counters.State(left: 0, right: 0, seen: 0)")
     #expect(harness.session.hasFailed)
   }

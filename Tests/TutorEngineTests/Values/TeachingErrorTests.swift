@@ -7,7 +7,10 @@ struct TeachingErrorTests {
   @Test(
     "Every unknown case lists the cases valid at that place, with the nearest as 'did you mean'",
     arguments: [
-      ("pullback", [], ".left(.incc)", "error: there is no case '.incc'; did you mean '.inc'? (valid here: .inc, .dec)"),
+      (
+        "pullback", [], ".left(.incc)",
+        "error: there is no case '.incc'; did you mean '.inc'? (valid here: .inc, .dec)"
+      ),
       (
         "foreach", [".addRow"], ".rows(.element(id: 0, action: .delegate(.delete)))",
         "error: there is no case '.delete'; did you mean '.deleteRequested'? (valid here: .deleteRequested)"
@@ -34,7 +37,8 @@ struct TeachingErrorTests {
     #expect(harness.type("state") == "0")
     #expect(
       harness.type(".left(.inx)").hasSuffix(
-        "\ninside 'left' you type the child's own action; the prompt puts it in its envelope: .inx  →  .left(.inx)"))
+        "\ninside 'left' you type the child's own action; the prompt puts it in its envelope: .inx  →  .left(.inx)"
+      ))
     let rows = try SessionHarness(lesson: "foreach")
     rows.type(".addRow")
     rows.type("scope rows[id: 0]")
@@ -44,7 +48,9 @@ struct TeachingErrorTests {
     )
     let spanish = try SessionHarness(lesson: "pullback", language: "es")
     spanish.type("scope left")
-    #expect(spanish.type(".left(.inc)").hasPrefix("estás dentro de 'left': aquí escribes la acción propia del hijo, .inc."))
+    #expect(
+      spanish.type(".left(.inc)").hasPrefix(
+        "estás dentro de 'left': aquí escribes la acción propia del hijo, .inc."))
   }
 
   @Test("Dictionary keys are Swift string literals; single quotes are explained")
