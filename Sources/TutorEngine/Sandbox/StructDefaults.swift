@@ -1,10 +1,11 @@
 import ReducerKit
 
 /// The fields a struct literal may leave out, and what they then are, learnt from the feature
-/// itself: every instance of a struct type found in the initial state, or in the state after one
-/// of the sandbox's example actions, is looked at, and a field that has the same value in all of
-/// them is the type's default (`Row.State(id: 0)` means `Row.State(id: 0, seconds: 0)`, because
-/// every row the feature made starts at 0). An element's `id` is never a default.
+/// itself: every struct value is looked at as it first appears — in the initial state, or as new
+/// in the state after one of the sandbox's example actions — and a field that has the same value
+/// in every first appearance of its type is that type's default. So `Row.State(id: 0)` means
+/// `Row.State(id: 0, seconds: 0)`, because every row the feature made started at 0; a page's
+/// `slug` differs from page to page, so it is never left out. An `id` is never a default.
 struct StructDefaults {
   private struct Observed {
     let type: Any.Type
@@ -12,17 +13,27 @@ struct StructDefaults {
   }
 
   private var observed: [Observed] = []
+  /// Where values were already seen: a value there in a later state is not a first appearance.
+  private var seen: Set<String> = []
 
-  /// - Parameter states: the states to learn from, each a whole state of the feature.
+  /// - Parameter states: whole states of the feature, the initial one first.
   init(states: [Any]) {
-    for state in states { visit(state, depth: 0) }
+    for state in states {
+      var here: Set<String> = []
+      visit(state, path: "", depth: 0, here: &here)
+      seen.formUnion(here)
+    }
   }
 
-  private mutating func visit(_ value: Any, depth: Int) {
+  private mutating func visit(_ value: Any, path: String, depth: Int, here: inout Set<String>) {
     guard depth < 8 else { return }
+    here.insert(path)
     let mirror = Mirror(reflecting: value)
-    for child in mirror.children { visit(child.value, depth: depth + 1) }
-    guard mirror.displayStyle == .struct, !mirror.children.isEmpty else { return }
+    for (index, child) in mirror.children.enumerated() {
+      let step = child.label ?? StateInspector.elementID(of: child.value) ?? String(index)
+      visit(child.value, path: path + "/" + step, depth: depth + 1, here: &here)
+    }
+    guard mirror.displayStyle == .struct, !mirror.children.isEmpty, !seen.contains(path) else { return }
     var fields: [(name: String, value: Value?)] = []
     for child in mirror.children {
       guard let label = child.label else { return }

@@ -49,6 +49,13 @@ struct SwiftLiteralTests {
         "error: Row.State needs the field 'id'"))
   }
 
+  @Test("Values are learnt where they first appear: a state changed by an example keeps its start")
+  func firstAppearance() throws {
+    let harness = try SessionHarness(lesson: "pullback")
+    harness.type("test")
+    #expect(harness.type("send .left(.inc) { $0 = Counters.State(left: 1, seen: 1) }") == "✓ as expected")
+  }
+
   @Test("Optional chaining `?.` and a plain `.` both reach into an element")
   func optionalChaining() throws {
     let harness = try SessionHarness(lesson: "foreach")
