@@ -11,6 +11,8 @@ struct SwiftLiteralTests {
       ("-3", Value.int(-3)), ("1_000", .int(1000)), ("-1_000", .int(-1000)), ("0x1F", .int(31)),
       ("0b101", .int(5)), ("-2.5", .double(-2.5)), ("1_000.5", .double(1000.5)), ("1e3", .double(1000)),
       (#""a\tb\n\"q\" \\ \u{1F600}""#, .string("a\tb\n\"q\" \\ 😀")), (#""\0""#, .string("\0")),
+      (##"#"say "hi" \ now"#"##, .string(#"say "hi" \ now"#)), (##"#"tab\#there"#"##, .string("tab\there")),
+      (###"##"a"#b"##"###, .string(##"a"#b"##)),
       ("[1, 2,]", .array([.int(1), .int(2)])), (#"["a": 1,]"#, .dictionary([.init(.string("a"), .int(1))])),
       (".setBoth(x: 1, y: 2,)", .case("setBoth", .init("x", .int(1)), .init("y", .int(2)))),
     ])

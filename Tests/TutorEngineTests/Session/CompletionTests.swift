@@ -91,6 +91,9 @@ struct CompletionTests {
       typed: "send .rows(.element(id: 0, action: .tick)) { $0.rows[id: 0]?.se", expected: ["?.seconds"]),
     Row(
       lesson: "pullback", typed: "play forea", expected: Session.lessons.filter { $0.hasPrefix("foreach") }),
+    Row(lesson: "foreach", setup: [".addRow"], typed: "state rows[id: 0].se", expected: [".seconds"]),
+    Row(lesson: "foreach-addressing", typed: "state scores[\"a", expected: ["ana\"]"]),
+    Row(lesson: "pullback", setup: [".left(.inc)"], typed: "advance ", expected: []),
   ]
 
   @Test("TAB offers what the grammar and the feature's types allow at the cursor", arguments: rows)
@@ -136,6 +139,25 @@ struct CompletionTests {
     }
     try walk(".", depth: 0)
     #expect(reached > 0)
+  }
+
+  @Test(
+    "Every path offered after `state` shows something, and every one after `scope` is entered",
+    arguments: SandboxDefinition.all.map(\.id))
+  func pathsAreAccepted(lesson: String) throws {
+    let session = try #require(Session(lesson: lesson))
+    for line in Self.setup[lesson] ?? [] { session.handle(line) }
+    for command in ["state", "scope"] {
+      for path in session.completions(line: command + " ", cursor: command.count + 1) {
+        let check = try #require(Session(lesson: lesson))
+        for line in Self.setup[lesson] ?? [] { check.handle(line) }
+        #expect(!check.handle(command + " " + path).failed, "\(lesson): \(command) \(path)")
+        if command == "scope" {
+          let actions = check.completions(line: ".", cursor: 1)
+          #expect(!actions.isEmpty, "\(lesson): actions inside \(path)")
+        }
+      }
+    }
   }
 
   static let setup: [String: [String]] = [
