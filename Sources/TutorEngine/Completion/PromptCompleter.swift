@@ -21,7 +21,7 @@ struct PromptCompleter {
     let line = String(typed.drop(while: \.isWhitespace))
     if line.hasPrefix(".") { return actionCompletion.completions(line) }
     guard let space = line.firstIndex(where: { $0 == " " || $0 == "(" || $0 == "{" }) else {
-      return (line, PromptCommandParser.commandWords)
+      return (line, commandWords)
     }
     let command = String(line[..<space])
     let rest = String(line[space...].drop { $0 == " " })
@@ -38,6 +38,19 @@ struct PromptCompleter {
       return step(rest)
     default:
       return ("", [])
+    }
+  }
+
+  /// The commands that make sense now: test steps only in a test, `up` only inside a scope,
+  /// `undo` and `test` only outside a test.
+  private var commandWords: [String] {
+    PromptCommandParser.commandWords.filter { word in
+      switch word {
+      case "send", "receive", "finish": sandbox.isTesting
+      case "undo", "test": !sandbox.isTesting
+      case "up": !scope.isRoot
+      default: true
+      }
     }
   }
 

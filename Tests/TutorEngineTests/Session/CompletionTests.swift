@@ -28,6 +28,15 @@ struct CompletionTests {
   static let rows: [Row] = [
     Row(lesson: "pullback", typed: "sta", expected: ["state"]),
     Row(
+      lesson: "pullback", typed: "",
+      expected: ["state", "effects", "advance", "scope", "undo", "reset", "help", "quit", "test", "play"]),
+    Row(
+      lesson: "pullback", setup: ["test", "scope left"], typed: "",
+      expected: [
+        "state", "effects", "advance", "scope", "up", "reset", "help", "quit", "play", "send", "receive",
+        "finish",
+      ]),
+    Row(
       lesson: "pullback", typed: ".",
       expected: offered(Counters.Action.left(.inc), Counters.Action.right(.inc), Counters.Action.clearLog)),
     Row(lesson: "pullback", typed: ".lef", expected: [".left("]),
