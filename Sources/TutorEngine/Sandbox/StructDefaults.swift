@@ -62,8 +62,10 @@ struct StructDefaults {
     switch value {
     case .structLiteral(let typeName, let arguments):
       var filled = arguments.map { Value.Argument($0.label, filling($0.value)) }
-      if arguments.allSatisfy({ $0.label != nil }),
-        let type = observed.first(where: { TypeShape.name(typeName, matches: $0.type) })
+      // Only a literal whose labels are all fields of the type: a misspelt one is left for the
+      // decoder to point at, with the field it most likely meant.
+      if let type = observed.first(where: { TypeShape.name(typeName, matches: $0.type) }),
+        arguments.allSatisfy({ argument in type.fields.contains { $0.name == argument.label } })
       {
         for field in type.fields where !arguments.contains(where: { $0.label == field.name }) {
           guard let value = field.value else { continue }

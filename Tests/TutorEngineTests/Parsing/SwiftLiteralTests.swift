@@ -44,6 +44,13 @@ struct SwiftLiteralTests {
           typeName: "Page.State", arguments: [.init("slug", .string("x")), .init("visits", .int(0))]))
     let noSlug = Value.structLiteral(typeName: "Page.State", arguments: [.init("visits", .int(2))])
     #expect(defaults.filling(noSlug) == noSlug)
+    let misspelt = Value.structLiteral(typeName: "Page.State", arguments: [.init("slugg", .string("x"))])
+    #expect(defaults.filling(misspelt) == misspelt)
+    let editor = try SessionHarness(lesson: "transpose")
+    editor.type("test")
+    #expect(
+      editor.type(#"send .openEditor { $0.editor = .presented(Editor.State(nam: "")) }"#)
+        .hasSuffix("error: EditorScreen.Editor.State has no field 'nam'; did you mean 'name'?"))
     let rows = try SessionHarness(lesson: "foreach")
     rows.type("test")
     #expect(
