@@ -1,11 +1,11 @@
+import TutorEngine
+
 /// The pure logic of TAB completion: which word is being completed, what to insert, and how to
 /// lay candidates out in columns.
 public enum Completion {
   /// Characters that end a word, besides whitespace. `.` and `:` are word characters, so that
-  /// `.increment` and `:help` complete as one word.
-  public static let wordBreakCharacters: Set<Character> = [
-    "(", ")", "[", "]", "{", "}", ",", ";", "=", "\"", "'", "`",
-  ]
+  /// `.increment` and `:help` complete as one word. The engine's, so that both agree.
+  public static let wordBreakCharacters: Set<Character> = CompletionWord.breakCharacters
 
   /// What TAB does.
   public enum Action: Equatable, Sendable {
@@ -53,7 +53,9 @@ public enum Completion {
   /// Candidates that do not start with the word at the cursor are dropped, and repeats are
   /// removed (first one kept).
   /// - Parameter appendsSpace: after a single match, also insert a space when the cursor is
-  ///   at the end of the line, so that the next word can follow.
+  ///   at the end of the line, so that the next word can follow — unless the match ends in
+  ///   something that is still being written (`.left(`, `$0.`, `id: `) or a bracket is still
+  ///   open before it (`.left(.inc` is followed by `)`, not a space).
   public static func action(
     line: String, cursor: Int, candidates: [String], appendsSpace: Bool = true
   ) -> Action {
@@ -66,7 +68,8 @@ public enum Completion {
     case 1:
       let rest = String(matches[0].dropFirst(typed.count))
       let atEnd = index(in: line, at: cursor) == line.endIndex
-      return .insert(appendsSpace && atEnd ? rest + " " : rest)
+      let spaced = appendsSpace && atEnd && isFinished(matches[0]) && !hasOpenBracket(before: line, cursor)
+      return .insert(spaced ? rest + " " : rest)
     default:
       let common = commonPrefix(of: matches)
       return .list(insert: String(common.dropFirst(typed.count)), candidates: matches)
@@ -92,6 +95,25 @@ public enum Completion {
       }
       return text
     }
+  }
+
+  /// Whether a candidate is a whole word after which a space fits: not `.left(`, `$0.`, `id: `.
+  static func isFinished(_ candidate: String) -> Bool {
+    guard let last = candidate.last else { return true }
+    return !"([.: ".contains(last)
+  }
+
+  /// Whether a `(` or `[` before the cursor is still open (strings skipped).
+  static func hasOpenBracket(before line: String, _ cursor: Int) -> Bool {
+    var depth = 0
+    var inString = false
+    for character in line[..<index(in: line, at: cursor)] {
+      if character == "\"" { inString.toggle() }
+      guard !inString else { continue }
+      if character == "(" || character == "[" { depth += 1 }
+      if character == ")" || character == "]" { depth = max(0, depth - 1) }
+    }
+    return depth > 0
   }
 
   static func isBreak(_ character: Character) -> Bool {

@@ -18,8 +18,9 @@ import Synchronization
 ///   immediate repeats are not kept; at most `historyCapacity` entries are (see
 ///   ``HistoryFile``). Up and down arrows walk through it.
 /// - Completion: TAB asks ``completionProvider``. One match: the rest of it is inserted (and a
-///   space, at the end of the line, when ``appendsSpaceAfterCompletion``). Several: their
-///   common prefix is inserted and they are listed below the line, which is drawn again.
+///   space, at the end of the line, when ``appendsSpaceAfterCompletion`` and the match is a
+///   finished word outside any open bracket: not after `.left(`). Several: their common
+///   prefix is inserted and they are listed below the line, which is drawn again.
 /// - Ctrl-C: the line is cancelled, a newline is written and ``LineReadResult/interrupted``
 ///   returned. Ctrl-C outside ``readLine(prompt:)`` keeps its usual effect.
 /// - Ctrl-D on an empty line: libedit shows `^D`, a newline follows, and

@@ -1,4 +1,5 @@
 import Testing
+import TutorEngine
 
 @testable import TutorTerminal
 
@@ -47,6 +48,23 @@ struct CompletionTests {
     #expect(
       Completion.action(line: "f(.incr)", cursor: 7, candidates: [".increment"])
         == .insert("ement"))
+  }
+
+  @Test func aCaseWithAPayloadEndsInItsParenthesisWithoutASpace() {
+    #expect(Completion.action(line: ".lef", cursor: 4, candidates: [".left(", ".right("]) == .insert("t("))
+    #expect(Completion.action(line: "send { $", cursor: 8, candidates: ["$0."]) == .insert("0."))
+    #expect(Completion.action(line: ".element(", cursor: 9, candidates: ["id: "]) == .insert("id: "))
+  }
+
+  @Test func insideAnOpenBracketNoSpaceFollows() {
+    #expect(Completion.action(line: ".left(.in", cursor: 9, candidates: [".inc", ".dec"]) == .insert("c"))
+    #expect(Completion.action(line: ".a(\")\", .in", cursor: 11, candidates: [".inc"]) == .insert("c"))
+    #expect(
+      Completion.action(line: ".left(.inc) .cl", cursor: 15, candidates: [".clearLog"]) == .insert("earLog "))
+  }
+
+  @Test func wordBreaksAreTheEngines() {
+    #expect(Completion.wordBreakCharacters == CompletionWord.breakCharacters)
   }
 
   @Test func aCompleteWordJustGetsItsSpace() {

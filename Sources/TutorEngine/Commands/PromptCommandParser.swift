@@ -12,6 +12,8 @@ public enum PromptCommandParser {
     case unknownCommand(String, suggestion: String?)
     case missingArgument(command: String)
     case badDuration(String)
+    /// A duration finer than the clock's resolution: `advance 0.0001s`.
+    case durationTooFine(String)
     case unexpectedArgument(command: String)
   }
 
@@ -27,8 +29,11 @@ public enum PromptCommandParser {
     case "effects": return noArgument(.effects, word, argument)
     case "advance":
       guard let argument else { return .failure(.missingArgument(command: word)) }
-      guard let duration = parseDuration(argument) else { return .failure(.badDuration(argument)) }
-      return .success(.advance(duration))
+      switch DurationText.parse(argument) {
+      case .success(let duration): return .success(.advance(duration))
+      case .failure(.finerThanResolution): return .failure(.durationTooFine(argument))
+      case .failure(.notADuration): return .failure(.badDuration(argument))
+      }
     case "scope":
       guard let argument else { return .failure(.missingArgument(command: word)) }
       return .success(.scope(path: argument))
@@ -55,16 +60,9 @@ public enum PromptCommandParser {
     argument == nil ? .success(command) : .failure(.unexpectedArgument(command: word))
   }
 
-  /// `1s`, `250ms`, `1.5s`, `2m` → a duration; nil for anything else (negative included).
+  /// `1s`, `250ms`, `1.5s`, `2m`, `1h` → a duration; nil for anything else (negative included, and
+  /// anything finer than the clock's resolution).
   public static func parseDuration(_ text: String) -> Duration? {
-    let text = text.replacingOccurrences(of: " ", with: "")
-    let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("min", 60)]
-    for (unit, scale) in units.sorted(by: { $0.0.count > $1.0.count }) where text.hasSuffix(unit) {
-      guard let number = Double(text.dropLast(unit.count)), number >= 0, number.isFinite, number < 1e9 else {
-        return nil
-      }
-      return .milliseconds(Int64((number * scale * 1000).rounded()))
-    }
-    return nil
+    try? DurationText.parse(text).get()
   }
 }

@@ -47,14 +47,4 @@ enum QuizChoice {
   static func letters(_ count: Int) -> String {
     (0..<count).map(letter).joined(separator: ", ")
   }
-
-  static func index(of answer: String, count: Int) -> Int? {
-    let answer = answer.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ") ."))
-    if let number = Int(answer), (1...count).contains(number) { return number - 1 }
-    if answer.count == 1, let scalar = answer.unicodeScalars.first, scalar.value >= 97 {
-      let index = Int(scalar.value) - 97
-      return index < count ? index : nil
-    }
-    return nil
-  }
 }

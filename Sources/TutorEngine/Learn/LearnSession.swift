@@ -89,9 +89,7 @@ public final class LearnSession: PromptDriver {
     if trimmed == "reset" { return command(":retry") }
     if trimmed == "quit" || trimmed == "exit" { return command(":quit") }
     if trimmed.isEmpty { return enter() }
-    if isUnansweredQuiz, let choice = QuizChoice.index(of: trimmed, count: quizChoices.count) {
-      return answer(choice)
-    }
+    if isUnansweredQuiz, let reply = quizReply(to: trimmed) { return reply }
     var reply = session.handle(line)
     if reply.failed, step.isTask, !stepDone, inOwnSandbox {
       record.attempt(lesson.id, step.id)

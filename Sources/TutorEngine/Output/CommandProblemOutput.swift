@@ -10,6 +10,11 @@ enum CommandProblemOutput {
       return .failure(.say("command.missingArgument.\(command)"))
     case .badDuration(let text):
       return .failure(.say("command.badDuration", ["duration": text]))
+    case .durationTooFine(let text):
+      return .failure(
+        .say(
+          "prompt.advance.tooFine",
+          ["duration": text, "resolution": DurationText.format(DurationText.resolution)]))
     case .unexpectedArgument(let command):
       return .failure(.say("command.unexpectedArgument", ["command": command]))
     }

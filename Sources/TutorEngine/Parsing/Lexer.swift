@@ -53,7 +53,9 @@ struct Lexer {
     case "-" where peek(1) == "=": return token(.minusEquals, length: 2)
     case "-": return token(.minus)
     case "\"": return try string()
+    case "'": throw singleQuoted()
     case "`": return try backticked()
+    case "#" where peek(1) == "\"" || peek(1) == "#": return try rawString()
     case "$":
       index += 1
       guard let digit = peek(), digit.isASCII, digit.isNumber else {
@@ -131,6 +133,47 @@ struct Lexer {
     while let character = peek(), Self.isIdentifierPart(character) { index += 1 }
     let text = String(characters[start..<index])
     return Token(kind: isDecimal ? .decimal(text) : .integer(text), column: startColumn, text: text)
+  }
+
+  /// `#"a "quoted" \ word"#`: a raw string, whose escapes need as many `#` as it is wrapped in
+  /// (`\#n`).
+  private mutating func rawString() throws(InputError) -> Token {
+    let start = index
+    let startColumn = column
+    var hashes = 0
+    while peek() == "#" {
+      hashes += 1
+      index += 1
+    }
+    guard peek() == "\"" else { throw InputError(.unexpectedCharacter("#"), column: startColumn) }
+    index += 1
+    let delimiter = Array(repeating: Character("#"), count: hashes)
+    func isAt(_ characters: [Character], offset: Int) -> Bool {
+      characters.indices.allSatisfy { peek(offset + $0) == characters[$0] }
+    }
+    var value = ""
+    while true {
+      guard let character = peek() else { throw InputError(.unterminatedString, column: startColumn) }
+      if character == "\"", isAt(delimiter, offset: 1) {
+        index += 1 + hashes
+        return Token(kind: .string(value), column: startColumn, text: String(characters[start..<index]))
+      }
+      if character == "\\", isAt(delimiter, offset: 1) {
+        index += 1 + hashes
+        value.append(try escape(stringColumn: startColumn))
+        continue
+      }
+      value.append(character)
+      index += 1
+    }
+  }
+
+  /// `'ana'`: Swift has no single-quoted strings; the error shows the double-quoted spelling.
+  private func singleQuoted() -> InputError {
+    var end = index + 1
+    while end < characters.count, characters[end] != "'" { end += 1 }
+    let text = String(characters[(index + 1)..<min(end, characters.count)])
+    return InputError(.singleQuoted(text), column: column)
   }
 
   private mutating func string() throws(InputError) -> Token {

@@ -8,12 +8,20 @@ public protocol Sandbox: AnyObject {
   var isTesting: Bool { get }
   /// Case names of the feature's actions, for suggestions and completion.
   var vocabulary: [String] { get }
-  /// The case names valid after `typed` (the line up to the cursor) in `scope`, with their dot.
-  func caseCompletions(scope: SandboxScope, typed: String) -> [String]
-  /// Element ids present in the state now, as typed (`0`, `"a"`), for completion.
-  var elementIDs: [String] { get }
   /// The state now (the test's, while one runs) as a value tree, for goals and quizzes.
   var encodedState: Value? { get }
+
+  // For TAB completion (see `PromptCompleter`).
+  /// The decoder's error for an action typed in `scope`, or nil when it is valid.
+  func actionProblem(_ action: Value, scope: SandboxScope) -> InputError?
+  /// The decoder's error for a whole state, or nil when it is valid.
+  func stateProblem(_ state: Value) -> InputError?
+  /// The part of the state now at `components`, unwrapped, when it is there.
+  func stateValue(at components: [ValuePath.Component]) -> Any?
+  /// Whether `path` (as typed after `state`) leads to a part of the state below `base`.
+  func statePathExists(_ base: [ValuePath.Component], _ path: String) -> Bool
+  /// The ids, positions or keys of the collection at `components`, as typed.
+  func keys(at components: [ValuePath.Component]) -> [String]
 
   /// Sends an action, embedded through `scope`, to the live store (or, in a test, to the
   /// TestStore without assertions).

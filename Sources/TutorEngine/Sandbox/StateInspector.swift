@@ -62,21 +62,6 @@ enum StateInspector {
     return .found(value)
   }
 
-  /// The ids of the elements of every identified collection in `root`, as typed.
-  static func elementIDs(in root: Any) -> [String] {
-    var ids: [String] = []
-    func visit(_ value: Any, depth: Int) {
-      guard depth < 6 else { return }
-      let mirror = Mirror(reflecting: value)
-      for child in mirror.children {
-        if mirror.displayStyle == .collection, let id = elementID(of: child.value) { ids.append(id) }
-        visit(child.value, depth: depth + 1)
-      }
-    }
-    visit(root, depth: 0)
-    return ids
-  }
-
   /// `nil` for an empty optional, the wrapped value for a full one; for a presentation (such as
   /// `Presentation`), its value while presented or dismissing and `nil` once dismissed, as its
   /// transpose reads; anything else as is.

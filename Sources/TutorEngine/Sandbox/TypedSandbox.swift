@@ -20,6 +20,15 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   let cases: CaseTree
   let decoder: ValueDecoder
   private(set) var live: LiveRun<R>
+  private let examples: [Action]
+  /// Struct literals' default fields, learnt from the feature on first use.
+  private(set) lazy var structDefaults = StructDefaults(
+    states: [initialState]
+      + examples.map { example in
+        let scratch = LiveRun(initialState: initialState, reducer: makeReducer())
+        _ = scratch.send(example)
+        return scratch.core.state
+      })
   private var history: [Entry] = []
   private var test: TestRun<R>?
 
@@ -30,6 +39,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     self.initialState = initialState
     self.makeReducer = makeReducer
     self.cases = CaseTree(examples: examples)
+    self.examples = examples
     self.vocabulary = cases.allNames
     self.decoder = ValueDecoder(vocabulary: vocabulary)
     self.realtime = realtime
@@ -53,15 +63,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   var isTesting: Bool { test != nil }
 
-  func caseCompletions(scope: SandboxScope, typed: String) -> [String] {
-    cases.completions(scope: scope, typed: typed)
-  }
-
-  var elementIDs: [String] { StateInspector.elementIDs(in: currentState) }
-
   var encodedState: Value? { try? encodeToValue(currentState) }
 
   private var currentState: State { test?.store.state ?? live.core.state }
+  var currentStateForCompletion: State { currentState }
 
   func send(_ parsed: ParsedValue, scope: SandboxScope) -> StepResult {
     let action: Action
@@ -153,7 +158,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     guard let test else { return .failure(.say("test.notRunning")) }
     let action: Action
     do { action = try decodeAction(step.action, scope: scope) } catch { return error.result }
-    return test.run(step, action: action, decoder: decoder)
+    return test.run(structDefaults.filling(step), action: action, decoder: decoder)
   }
 
   func finishTest() -> StepResult {
@@ -179,9 +184,18 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   private func decodeAction(_ parsed: ParsedValue, scope: SandboxScope) throws(StepResultError) -> Action {
     do throws(InputError) {
+      var parsed = parsed
+      parsed.value = structDefaults.filling(parsed.value)
       return try decoder.decode(Action.self, from: scope.embed(parsed))
     } catch {
-      throw StepResultError(result: InputErrorOutput.result(error))
+      var result = InputErrorOutput.result(error)
+      if let hint = EnvelopeHint.outputs(
+        typed: parsed.value, scope: scope,
+        decodes: { value in (try? self.decoder.decode(Action.self, from: value)).map { actionDump($0) } })
+      {
+        result.outputs = hint.replacesError ? hint.outputs : result.outputs + hint.outputs
+      }
+      throw StepResultError(result: result)
     }
   }
 }

@@ -59,15 +59,10 @@ public final class Session: PromptDriver {
   /// The sandbox's state now, as a value tree (for goals and quiz answers).
   public var encodedState: Value? { sandbox.encodedState }
 
-  /// Words for TAB completion: commands at the start of a line; after a dot, the case names
-  /// valid there (the action type in scope, inside the cases still open); element ids.
+  /// Words for TAB completion of the word at `cursor`, from the grammar of the line and the
+  /// sandbox's own types and state (see `PromptCompleter`).
   public func completions(line: String, cursor: Int) -> [String] {
-    let typed = String(line.prefix(cursor))
-    let trimmed = typed.drop { $0 == " " }
-    if !trimmed.contains(" ") && !trimmed.hasPrefix(".") { return PromptCommandParser.commandWords }
-    let action =
-      trimmed.hasPrefix(".") ? String(trimmed) : String(trimmed.drop { $0 != " " }.drop { $0 == " " })
-    return sandbox.caseCompletions(scope: scope, typed: action) + sandbox.elementIDs
+    PromptCompleter(sandbox: sandbox, scope: scope).completions(String(line.prefix(cursor)))
   }
 
   /// Runs one prompt line.

@@ -22,6 +22,11 @@ final class DecodingContext {
     candidates(Key.self).first
   }
 
+  /// Every valid name of `Key`, when the key type can be listed, for "valid here".
+  func validNames<Key: CodingKey>(of _: Key.Type) -> [String] {
+    TypeShape.keyNames(of: Key.self) ?? candidates(Key.self)
+  }
+
   private func candidates<Key: CodingKey>(_: Key.Type) -> [String] {
     var names = TypeShape.keyNames(of: Key.self) ?? []
     for word in vocabulary where !names.contains(word) && Key(stringValue: word) != nil {

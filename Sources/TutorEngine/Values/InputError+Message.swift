@@ -25,6 +25,8 @@ extension InputError.Kind {
       return text("unexpectedCharacter", ["character": String(character)])
     case .unterminatedString:
       return text("unterminatedString")
+    case .singleQuoted(let text):
+      return catalog.text("prompt.singleQuoted", ["text": text])
     case .invalidEscape(let escape):
       return text("invalidEscape", ["escape": escape])
     case .numberOutOfRange(let number):
@@ -43,8 +45,11 @@ extension InputError.Kind {
       return text("unknownMethod", ["name": name])
     case .nestedTooDeeply:
       return text("nestedTooDeeply")
-    case .unknownCase(let name, let suggestion):
-      return suggesting("unknownCase", suggestion, ["name": name])
+    case .unknownCase(let name, let suggestion, let valid):
+      let message = suggesting("unknownCase", suggestion, ["name": name])
+      guard !valid.isEmpty else { return message }
+      return catalog.text(
+        "prompt.validHere", ["message": message, "cases": valid.map { "." + $0 }.joined(separator: ", ")])
     case .takesNoArguments(let caseName):
       return text("takesNoArguments", ["case": caseName])
     case .missingArgument(let caseName, nil):

@@ -17,6 +17,8 @@ public struct InputError: Error, Equatable, Sendable {
     case emptyInput
     case unexpectedCharacter(Character)
     case unterminatedString
+    /// Text in single quotes, `'ana'`: Swift strings take double quotes.
+    case singleQuoted(String)
     case invalidEscape(String)
     case numberOutOfRange(String)
     case unexpectedToken(found: String, expected: Expectation)
@@ -29,7 +31,8 @@ public struct InputError: Error, Equatable, Sendable {
     case nestedTooDeeply
 
     // Decoding into a lesson's types. Case names are without the leading dot.
-    case unknownCase(name: String, suggestion: String?)
+    /// `valid`: the cases that are valid at that place, without dots, when they can be listed.
+    case unknownCase(name: String, suggestion: String?, valid: [String] = [])
     case takesNoArguments(caseName: String)
     /// `label` nil: the case takes an unlabelled value that was not given.
     case missingArgument(caseName: String, label: String?)

@@ -67,7 +67,7 @@ final class ValueDecodingNode: Decoder {
     } catch let error as InputError {
       throw error
     } catch {
-      throw invalidValue(T.self)
+      throw unknownRawCase(T.self) ?? invalidValue(T.self)
     }
     for usage in usages {
       if let error = usage.unused(at: self) { throw error }
@@ -89,6 +89,37 @@ final class ValueDecodingNode: Decoder {
 
   func mismatch(_ expected: InputError.ExpectedValue) -> InputError {
     InputError(.typeMismatch(expected: expected, field: field), column: column)
+  }
+
+  /// For an enum read from its raw value (`enum CounterAction: String, CaseIterable`), a case
+  /// name it refused as "no such case", listing the cases it has.
+  private func unknownRawCase(_ type: Any.Type) -> InputError? {
+    guard case .caseValue(let name, let arguments) = value, arguments.isEmpty,
+      let iterable = type as? any CaseIterable.Type
+    else { return nil }
+    let valid = Self.caseNames(iterable)
+    guard !valid.isEmpty else { return nil }
+    return InputError(
+      .unknownCase(name: name, suggestion: EditDistance.nearest(to: name, among: valid), valid: valid),
+      column: column)
+  }
+
+  /// For an enum read from its raw value, a case written with arguments: it takes none, or
+  /// there is no such case.
+  func rawCaseWithArguments(_ name: String) -> InputError? {
+    guard let iterable = expectedType as? any CaseIterable.Type else { return nil }
+    let valid = Self.caseNames(iterable)
+    guard !valid.isEmpty else { return nil }
+    if valid.contains(name) { return InputError(.takesNoArguments(caseName: name), column: column) }
+    return InputError(
+      .unknownCase(name: name, suggestion: EditDistance.nearest(to: name, among: valid), valid: valid),
+      column: column)
+  }
+
+  private static func caseNames<C: CaseIterable>(_: C.Type) -> [String] {
+    C.allCases.map { value in
+      ((value as? any RawRepresentable)?.rawValue as? String) ?? String(describing: value)
+    }
   }
 
   func invalidValue(_ type: Any.Type) -> InputError {
@@ -119,7 +150,9 @@ final class ValueDecodingNode: Decoder {
       guard shape != .struct, !isDictionary else { throw mismatch(expectedKeyedValue(Key.self)) }
       guard accepts(name) else {
         throw InputError(
-          .unknownCase(name: name, suggestion: context.suggestion(for: name, in: Key.self)), column: column)
+          .unknownCase(
+            name: name, suggestion: context.suggestion(for: name, in: Key.self),
+            valid: context.validNames(of: Key.self)), column: column)
       }
       usage = KeyUsage(
         owner: .enumSelector(caseName: name),

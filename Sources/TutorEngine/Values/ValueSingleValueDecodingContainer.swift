@@ -20,6 +20,8 @@ struct ValueSingleValueDecodingContainer: SingleValueDecodingContainer {
     case .caseValue(let name, let arguments)
     where arguments.isEmpty && TypeShape(of: decoder.expectedType) == .enum:
       return name
+    case .caseValue(let name, _) where TypeShape(of: decoder.expectedType) == .enum:
+      throw decoder.rawCaseWithArguments(name) ?? decoder.mismatch(.text)
     default: throw decoder.mismatch(.text)
     }
   }

@@ -27,7 +27,7 @@ struct SessionPlayTests {
       harness.type(".lefft(.inc)") == """
           .lefft(.inc)
           ^
-        error: there is no case '.lefft'; did you mean '.left'?
+        error: there is no case '.lefft'; did you mean '.left'? (valid here: .left, .right, .clearLog)
         """)
     #expect(
       harness.type(".clearLog(1)") == """
@@ -36,7 +36,9 @@ struct SessionPlayTests {
         error: '.clearLog' takes no arguments
         """)
     #expect(harness.type("stat") == "'stat' is not a command; did you mean 'state'?")
-    #expect(harness.type("advance soon") == "'soon' is not a duration; write it like 1s, 250ms or 1.5s")
+    #expect(
+      harness.type("advance soon")
+        == "'soon' is not a duration; write a number and a unit: 250ms, 1s, 1.5s, 2m or 1h")
     #expect(harness.type("state") == "Counters.State(left: 0, right: 0, seen: 0)")
     #expect(!harness.session.hasFailed, "a refused line changed nothing: it is not a failed check")
     #expect(harness.session.handle(".lefft(.inc)").rejected)
@@ -47,7 +49,8 @@ struct SessionPlayTests {
   func spanish() throws {
     let harness = try SessionHarness(lesson: "pullback", language: "es")
     #expect(
-      harness.type(".lefft(.inc)").hasSuffix("error: no existe el caso '.lefft'; ¿quisiste decir '.left'?"))
+      harness.type(".lefft(.inc)").hasSuffix(
+        "error: no existe el caso '.lefft'; ¿quisiste decir '.left'? (aquí valen: .left, .right, .clearLog)"))
     #expect(harness.type("stat") == "'stat' no es un comando; ¿quisiste decir 'state'?")
   }
 
@@ -112,7 +115,7 @@ struct SessionPlayTests {
       harness.type(".tikc") == """
           .tikc
           ^
-        error: there is no case '.tikc'; did you mean '.tick'?
+        error: there is no case '.tikc'; did you mean '.tick'? (valid here: .onAppear, .tick, .delegate)
         """)
     #expect(
       harness.type(".delegate(.deleteRequested)") == """

@@ -72,20 +72,49 @@ private typealias F = ParsingFixtures
 
   @Test(arguments: [
     ErrorCase(
-      source: ".lefft(.inc)", error: InputError(.unknownCase(name: "lefft", suggestion: "left"), column: 1),
-      english: "there is no case '.lefft'; did you mean '.left'?"),
+      source: ".lefft(.inc)",
+      error: InputError(
+        .unknownCase(
+          name: "lefft", suggestion: "left",
+          valid: ["left", "right", "clearLog", "setTo", "setBoth", "rename", "scale", "toggle", "maybe"]),
+        column: 1),
+      english:
+        "there is no case '.lefft'; did you mean '.left'? (valid here: .left, .right, .clearLog, .setTo, .setBoth, .rename, .scale, .toggle, .maybe)"
+    ),
     ErrorCase(
-      source: ".xyzzy", error: InputError(.unknownCase(name: "xyzzy", suggestion: nil), column: 1),
-      english: "there is no case '.xyzzy'"),
+      source: ".xyzzy",
+      error: InputError(
+        .unknownCase(
+          name: "xyzzy", suggestion: nil,
+          valid: ["left", "right", "clearLog", "setTo", "setBoth", "rename", "scale", "toggle", "maybe"]),
+        column: 1),
+      english:
+        "there is no case '.xyzzy' (valid here: .left, .right, .clearLog, .setTo, .setBoth, .rename, .scale, .toggle, .maybe)"
+    ),
     ErrorCase(
-      source: ".left(.incc)", error: InputError(.unknownCase(name: "incc", suggestion: "inc"), column: 7),
-      english: "there is no case '.incc'; did you mean '.inc'?"),
+      source: ".left(.incc)",
+      error: InputError(.unknownCase(name: "incc", suggestion: "inc", valid: ["inc", "dec"]), column: 7),
+      english: "there is no case '.incc'; did you mean '.inc'? (valid here: .inc, .dec)"),
     ErrorCase(
-      source: ".SetTo(1)", error: InputError(.unknownCase(name: "SetTo", suggestion: "setTo"), column: 1),
-      english: "there is no case '.SetTo'; did you mean '.setTo'?"),
+      source: ".SetTo(1)",
+      error: InputError(
+        .unknownCase(
+          name: "SetTo", suggestion: "setTo",
+          valid: ["left", "right", "clearLog", "setTo", "setBoth", "rename", "scale", "toggle", "maybe"]),
+        column: 1),
+      english:
+        "there is no case '.SetTo'; did you mean '.setTo'? (valid here: .left, .right, .clearLog, .setTo, .setBoth, .rename, .scale, .toggle, .maybe)"
+    ),
     ErrorCase(
-      source: ".clear", error: InputError(.unknownCase(name: "clear", suggestion: "clearLog"), column: 1),
-      english: "there is no case '.clear'; did you mean '.clearLog'?"),
+      source: ".clear",
+      error: InputError(
+        .unknownCase(
+          name: "clear", suggestion: "clearLog",
+          valid: ["left", "right", "clearLog", "setTo", "setBoth", "rename", "scale", "toggle", "maybe"]),
+        column: 1),
+      english:
+        "there is no case '.clear'; did you mean '.clearLog'? (valid here: .left, .right, .clearLog, .setTo, .setBoth, .rename, .scale, .toggle, .maybe)"
+    ),
     ErrorCase(
       source: ".clearLog(5)", error: InputError(.takesNoArguments(caseName: "clearLog"), column: 11),
       english: "'.clearLog' takes no arguments"),
@@ -121,12 +150,13 @@ private typealias F = ParsingFixtures
       english: "expected a whole number for 'id'"),
     ErrorCase(
       source: ".rows(.element(id: 2, action: .tock))", list: true,
-      error: InputError(.unknownCase(name: "tock", suggestion: "tick"), column: 31),
-      english: "there is no case '.tock'; did you mean '.tick'?"),
+      error: InputError(
+        .unknownCase(name: "tock", suggestion: "tick", valid: ["onAppear", "tick", "delegate"]), column: 31),
+      english: "there is no case '.tock'; did you mean '.tick'? (valid here: .onAppear, .tick, .delegate)"),
     ErrorCase(
       source: ".rows(.elemnt(id: 2, action: .tick))", list: true,
-      error: InputError(.unknownCase(name: "elemnt", suggestion: "element"), column: 7),
-      english: "there is no case '.elemnt'; did you mean '.element'?"),
+      error: InputError(.unknownCase(name: "elemnt", suggestion: "element", valid: ["element"]), column: 7),
+      english: "there is no case '.elemnt'; did you mean '.element'? (valid here: .element)"),
     ErrorCase(
       source: ".rows(.element(id: 2))", list: true,
       error: InputError(.missingArgument(caseName: "element", label: "action"), column: 7),
@@ -221,7 +251,13 @@ private typealias F = ParsingFixtures
   @Test func plainValuesDecodeWithoutColumns() throws {
     #expect(try decode(F.AppAction.self, from: .case("setTo", .init(nil, .int(4)))) == .setTo(4))
     let error = F.inputError { _ = try decode(F.AppAction.self, from: .case("lefft")) }
-    #expect(error == InputError(.unknownCase(name: "lefft", suggestion: "left"), column: nil))
+    #expect(
+      error
+        == InputError(
+          .unknownCase(
+            name: "lefft", suggestion: "left",
+            valid: ["left", "right", "clearLog", "setTo", "setBoth", "rename", "scale", "toggle", "maybe"]),
+          column: nil))
   }
 
   @Test func keyedShapeOfAnEnumDecodesToo() throws {
@@ -318,12 +354,12 @@ private typealias F = ParsingFixtures
       _ = try F.action(
         ".alpah", as: ParsingFixtures.OpaqueKeyed.self, vocabulary: [".alpha", ".beta", ".alphas"])
     }
-    #expect(with?.kind == .unknownCase(name: "alpah", suggestion: "alpha"))
+    #expect(with?.kind == .unknownCase(name: "alpah", suggestion: "alpha", valid: ["alpha", "beta"]))
     // Names the key type rejects are never suggested.
     let rejected = F.inputError {
       _ = try F.action(".gama", as: ParsingFixtures.OpaqueKeyed.self, vocabulary: ["gamma", "beta"])
     }
-    #expect(rejected?.kind == .unknownCase(name: "gama", suggestion: nil))
+    #expect(rejected?.kind == .unknownCase(name: "gama", suggestion: nil, valid: ["beta"]))
     #expect(try F.action(".beta", as: ParsingFixtures.OpaqueKeyed.self) == .beta)
   }
 
