@@ -50,7 +50,8 @@ struct Printer {
   }
 
   private func wrapped(_ lines: [RenderedLine], width: Int) -> [RenderedLine] {
-    lines.flatMap { line in Reflow.message(line.text, width: width).map { RenderedLine($0, role: line.role) } }
+    lines.flatMap { line in Reflow.message(line.text, width: width).map { RenderedLine($0, role: line.role) }
+    }
   }
 
   func say(_ key: String, _ arguments: [String: String] = [:]) {

@@ -39,7 +39,8 @@ struct ReflowTests {
       expected: ["One two three.", "", "Four five six."]),
     Case(
       name: "indented code is kept, even when long",
-      text: "Like this:\n\n    Scope(state: \\.left, action: CasePath(AppAction.left)) { Counter() }\n\nDone.",
+      text:
+        "Like this:\n\n    Scope(state: \\.left, action: CasePath(AppAction.left)) { Counter() }\n\nDone.",
       width: 30,
       expected: [
         "Like this:", "", "    Scope(state: \\.left, action: CasePath(AppAction.left)) { Counter() }", "",
@@ -51,9 +52,12 @@ struct ReflowTests {
       expected: ["```", "let a   =   1 // a long line that would be wrapped if it were prose", "```"]),
     Case(
       name: "list items hang under their text",
-      text: "- the first item is long enough\n  to wrap twice over here\n- second\n1. numbered items too, wrapping", width: 22,
+      text:
+        "- the first item is long enough\n  to wrap twice over here\n- second\n1. numbered items too, wrapping",
+      width: 22,
       expected: [
-        "- the first item is", "  long enough to wrap", "  twice over here", "- second", "1. numbered items too,",
+        "- the first item is", "  long enough to wrap", "  twice over here", "- second",
+        "1. numbered items too,",
         "   wrapping",
       ]),
     Case(

@@ -18,7 +18,7 @@ public enum LessonChecker {
     for step in lesson.steps {
       switch step.kind {
       case .narrative:
-        break
+        problems += TryBlock.problems(lesson: lesson, step: step, file: file)
       case .quiz(let quiz):
         let answer = computedAnswer(lesson: lesson, step: step, quiz: quiz)
         let matching = quiz.choices.filter { $0 == answer }

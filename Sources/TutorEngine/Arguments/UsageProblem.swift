@@ -1,0 +1,23 @@
+/// A command line that could not be read, as shown on standard error: the problem, then the
+/// usage of the command it was for and where to read more.
+public enum UsageProblem {
+  public static func outputs(_ problem: TutorArguments.Problem, catalog: Catalog) -> [Output] {
+    var outputs: [Output] = [
+      .message(key: "surface.problem", arguments: ["problem": problem.message(in: catalog)])
+    ]
+    if let name = command(of: problem), let spec = CommandTable.spec(named: name) {
+      outputs.append(
+        .message(key: "surface.problemUsage", arguments: ["usage": spec.usage, "command": name], role: .dim))
+    }
+    return outputs
+  }
+
+  /// The command a problem is about, when it names one.
+  static func command(of problem: TutorArguments.Problem) -> String? {
+    switch problem {
+    case .missingArgument(let command), .optionNotForCommand(_, let command):
+      command.isEmpty ? nil : command
+    default: nil
+    }
+  }
+}
