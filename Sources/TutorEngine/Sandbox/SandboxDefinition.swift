@@ -9,6 +9,8 @@ public struct SandboxDefinition: Sendable {
   public let id: String
   /// An action to suggest first, as typed (`.left(.inc)`).
   public let firstExample: String
+  /// Every example action, as typed: the prompt's `help` draws on them.
+  public let exampleLines: [String]
   /// Makes a fresh sandbox; `true` runs its effects on the real clock.
   let make: @Sendable (_ realtime: Bool) -> any Sandbox
 
@@ -21,6 +23,7 @@ public struct SandboxDefinition: Sendable {
   where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     self.id = id
     self.firstExample = examples.first.map { actionDump($0) } ?? ".action"
+    self.exampleLines = examples.map { actionDump($0) }
     self.make = { realtime in
       TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples, realtime: realtime)
     }

@@ -173,7 +173,7 @@ public final class Session: PromptDriver {
       scope = SandboxScope()
       return sandbox.reset()
     case .help:
-      return StepResult(HelpText.outputs(testing: sandbox.isTesting))
+      return StepResult(HelpText.outputs(testing: sandbox.isTesting, lesson: lesson))
     case .test:
       return sandbox.startTest()
     case .play(let name):
