@@ -5,17 +5,20 @@ public enum UsageProblem {
     var outputs: [Output] = [
       .message(key: "surface.problem", arguments: ["problem": problem.message(in: catalog)])
     ]
-    if let name = command(of: problem), let spec = CommandTable.spec(named: name) {
+    if let name = command(of: problem, catalog: catalog), let spec = CommandTable.spec(named: name) {
       outputs.append(
         .message(key: "surface.problemUsage", arguments: ["usage": spec.usage, "command": name], role: .dim))
     }
     return outputs
   }
 
-  /// The command a problem is about, when it names one.
-  static func command(of problem: TutorArguments.Problem) -> String? {
+  /// The command a problem is about, when it names one whose usage helps (a missing argument
+  /// with its own message already gives an example).
+  static func command(of problem: TutorArguments.Problem, catalog: Catalog) -> String? {
     switch problem {
-    case .missingArgument(let command), .optionNotForCommand(_, let command):
+    case .missingArgument(let command):
+      catalog.keys.contains("app.missingArgument.\(command)") ? nil : command
+    case .optionNotForCommand(_, let command):
       command.isEmpty ? nil : command
     default: nil
     }
