@@ -75,6 +75,7 @@ public enum LessonChecker {
           LessonFileError(file: textFile, line: words.line, key: "lint.extraStepText", ["step": id]))
       }
     }
+    problems += TryBlock.textProblems(in: entry)
     if let english = entry.texts["en"] {
       for (language, text) in entry.texts where language != "en" {
         for step in lesson.steps {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `try:` block of a narrative step: the prompt lines its text suggests trying, which
 /// `tutor demo` types out for a class.
 ///
@@ -40,5 +42,39 @@ enum TryBlock {
       }
     }
     return problems
+  }
+
+  /// Try lines a language's text of the step does not mention: the text must suggest exactly
+  /// what the demo types (as `code`, or on an indented line of its own).
+  static func textProblems(in entry: LessonLibrary.Entry) -> [LessonFileError] {
+    var problems: [LessonFileError] = []
+    for (language, text) in entry.texts.sorted(by: { $0.key < $1.key }) {
+      for step in entry.lesson.steps where !step.tryLines.isEmpty {
+        guard let words = text.steps[step.id] else { continue }
+        let code = Set(codeSpans(words.body))
+        var seen: Set<String> = []
+        for line in step.tryLines where !code.contains(line) && seen.insert(line).inserted {
+          problems.append(
+            LessonFileError(
+              file: entry.folder + "/\(language).md", line: words.line, key: "surface.lint.tryNotInText",
+              ["step": step.id, "line": line]))
+        }
+      }
+    }
+    return problems
+  }
+
+  /// The `code` spans of a text, and its indented lines, trimmed.
+  static func codeSpans(_ text: String) -> [String] {
+    var spans: [String] = []
+    for line in text.split(separator: "\n") where line.hasPrefix("    ") {
+      spans.append(line.trimmingCharacters(in: .whitespaces))
+    }
+    let joined = text.split(separator: "\n").joined(separator: " ")
+    for (index, part) in joined.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+    where index % 2 == 1 {
+      spans.append(part.trimmingCharacters(in: .whitespaces))
+    }
+    return spans
   }
 }

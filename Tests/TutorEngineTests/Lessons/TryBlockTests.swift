@@ -47,4 +47,19 @@ struct TryBlockTests {
     }
     #expect(count >= 20)
   }
+
+  @Test func lintFlagsATryLineTheTextDoesNotSuggest() throws {
+    let parsed = try lesson("## n\nkind: narrative\ntry:\n    .left(.inc)\n    state\n    up\n    up\n")
+    let body = "Type `.left(.inc)`, then:\n\n    state\n"
+    let text = LessonText(
+      language: "es", title: "t", summary: "s",
+      steps: ["n": .init(body: body, hints: [], explanation: nil, line: 3)])
+    let entry = LessonLibrary.Entry(lesson: parsed, texts: ["es": text], folder: "demo")
+    let problems = TryBlock.textProblems(in: entry)
+    #expect(
+      problems == [
+        LessonFileError(
+          file: "demo/es.md", line: 3, key: "surface.lint.tryNotInText", ["step": "n", "line": "up"])
+      ])
+  }
 }
