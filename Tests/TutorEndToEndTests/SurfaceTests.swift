@@ -136,6 +136,20 @@ struct SurfaceTerminalTests {
     #expect(result.plain.split(separator: "\n").contains { $0.count > 70 })
   }
 
+  @Test("A resized window (SIGWINCH) is measured again: the next text fits the new width")
+  func resize() throws {
+    let result = try session(["learn", "pullback"], language: "es").run([
+      .expect("1/8> "), .resize(columns: 50), .sleep(0.2), .sendLine(":next"), .expect("2/8> "),
+      .sendLine(":quit"), .expectEOF,
+    ])
+    #expect(result.ok, "\(result.error ?? "")\n\(result.plain)")
+    let after = result.plain.components(separatedBy: "1/8> :next").last ?? ""
+    let words = try SurfaceTests.words(lesson: "pullback", language: "es", steps: ["predict"])
+    SurfaceTests.assertFits(after, width: 50, words: words)
+    let before = result.plain.components(separatedBy: "1/8> :next").first ?? ""
+    #expect(before.split(separator: "\n").contains { $0.count > 50 })
+  }
+
   @Test("Ctrl-C while the demo types a line cancels that line, not the demo")
   func demoCtrlC() throws {
     let result = try session(["demo", "pullback", "--pace", "150ms"], language: "en").run([
