@@ -13,7 +13,7 @@ public enum CommandHelp {
         let users = CommandTable.commands.filter { $0.options.contains(option.name) }.map {
           $0.name.isEmpty ? "tutor" : $0.name
         }
-        return (option.usage, option.summaryKey, users.isEmpty ? nil : users.joined(separator: ", "))
+        return (option.listed, option.summaryKey, users.isEmpty ? nil : users.joined(separator: ", "))
       })
     outputs += [.blank, .message(key: "surface.help.more", role: .dim)]
     return outputs
@@ -29,7 +29,7 @@ public enum CommandHelp {
     if let details = detailsKey(spec) { outputs.append(.message(key: details)) }
     outputs += [.blank, .message(key: "surface.help.options", role: .heading)]
     let options = spec.allOptions.compactMap(CommandTable.option(named:))
-    outputs += rows(options.map { ($0.usage, $0.summaryKey, nil) })
+    outputs += rows(options.map { ($0.listed, $0.summaryKey, nil) })
     outputs += [
       .blank, .message(key: "surface.help.example", role: .heading), .code("  " + spec.example),
     ]

@@ -166,6 +166,9 @@ public struct OptionSpec: Sendable, Equatable {
   /// `--format <text|json|junit>`
   public var usage: String { value.map { "\(name) <\($0)>" } ?? name }
 
+  /// As listed in help: `-h, --help`.
+  public var listed: String { (short.map { "\($0), " } ?? "") + usage }
+
   /// The catalog key of its one-line summary.
   public var summaryKey: String { "surface.option." + name.dropFirst(2) }
 }
