@@ -9,9 +9,11 @@ struct TutorApp {
   /// Exit statuses: 0 success, 1 a check failed, 2 a usage error.
   func run(arguments: [String]) -> Int32 {
     let parsed = TutorArguments.parse(arguments)
-    let language = LanguageChoice.resolve(option: try? parsed.get().language, environment: environment)
+    let language = LanguageChoice.resolve(
+      option: TutorArguments.value(of: "--lang", in: arguments), environment: environment)
     guard
-      let resources = ResourceLocator.find(explicit: try? parsed.get().resources, environment: environment),
+      let resources = ResourceLocator.find(
+        explicit: TutorArguments.value(of: "--resources", in: arguments), environment: environment),
       let catalog = try? resources.catalog(language: language)
     else {
       StandardError.write(
@@ -24,7 +26,14 @@ struct TutorApp {
     case .success(let value): arguments = value
     case .failure(let problem):
       let printer = Printer(renderer: Renderer(catalog: catalog), style: Style(enabled: false))
-      StandardError.write(printer.text(UsageProblem.outputs(problem, catalog: catalog)) + "\n")
+      var outputs = UsageProblem.outputs(problem, catalog: catalog)
+      if case .unknownCommand(let name, _) = problem,
+        FileManager.default.fileExists(
+          atPath: resources.lessons.appendingPathComponent(name).appendingPathComponent("lesson.md").path)
+      {
+        outputs = [.message(key: "surface.lessonNotCommand", arguments: ["lesson": name])]
+      }
+      StandardError.write(printer.text(outputs) + "\n")
       return 2
     }
     let capabilities = TerminalCapabilities.detect(environment: environment)

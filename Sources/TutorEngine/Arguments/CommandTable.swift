@@ -14,7 +14,7 @@ public enum CommandTable {
   public static let globalOptions = ["--lang", "--resources", "--no-color", "--help"]
 
   public static let options: [OptionSpec] = [
-    OptionSpec("--lang", value: "en|es"),
+    OptionSpec("--lang", value: "en|es", choices: LanguageChoice.supported),
     OptionSpec("--resources", value: "folder"),
     OptionSpec("--no-color"),
     OptionSpec("--record", value: "file"),
@@ -156,11 +156,14 @@ public struct OptionSpec: Sendable, Equatable {
   /// What its value looks like, for usage lines; nil for a flag.
   public let value: String?
   public let short: String?
+  /// The values it accepts, when there is a fixed list.
+  public let choices: [String]?
 
-  public init(_ name: String, value: String? = nil, short: String? = nil) {
+  public init(_ name: String, value: String? = nil, short: String? = nil, choices: [String]? = nil) {
     self.name = name
     self.value = value
     self.short = short
+    self.choices = choices
   }
 
   /// `--format <text|json|junit>`

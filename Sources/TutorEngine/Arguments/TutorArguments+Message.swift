@@ -24,6 +24,9 @@ extension TutorArguments.Problem {
           "option": option, "command": command.isEmpty ? "tutor" : "'\(command)'",
           "options": (CommandTable.spec(named: command)?.allOptions ?? []).joined(separator: ", "),
         ])
+    case .badChoice(let option, let value, let choices):
+      catalog.text(
+        "surface.badChoice", ["option": option, "value": value, "choices": choices.joined(separator: ", ")])
     case .badPace(let pace):
       catalog.text("surface.badPace", ["pace": pace])
     case .extraArgument(let argument):

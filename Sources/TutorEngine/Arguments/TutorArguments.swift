@@ -68,6 +68,19 @@ public struct TutorArguments: Equatable, Sendable {
     case extraArgument(String)
     case badFormat(String)
     case badPace(String)
+    /// A value outside the option's fixed list.
+    case badChoice(option: String, value: String, choices: [String])
+  }
+
+  /// The value of an option (`--lang es` or `--lang=es`) even when the rest of the line cannot
+  /// be read, so that its error speaks the language asked for.
+  public static func value(of option: String, in arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { return nil }
+      if argument.hasPrefix(option + "=") { return String(argument.dropFirst(option.count + 1)) }
+      if argument == option, index + 1 < arguments.count { return arguments[index + 1] }
+    }
+    return nil
   }
 
   /// Reads a command line by ``CommandTable``: the options anywhere, the first positional word
@@ -112,6 +125,13 @@ public struct TutorArguments: Equatable, Sendable {
         index += 1
       } else {
         throw .missingValue(option: option.name)
+      }
+    }
+    for (name, value) in words.values.sorted(by: { $0.key < $1.key }) {
+      // `--lang es_ES` names Spanish as `LANG=es_ES.UTF-8` does.
+      let chosen = name == "--lang" ? LanguageChoice.languageCode(value) ?? value : value
+      if let choices = CommandTable.option(named: name)?.choices, !choices.contains(chosen) {
+        throw .badChoice(option: name, value: value, choices: choices)
       }
     }
     let name = words.positional.first ?? ""

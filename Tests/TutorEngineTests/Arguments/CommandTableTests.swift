@@ -11,6 +11,7 @@ struct CommandTableTests {
     ([], .resume),
     (["learn", "pullback"], .learn(lesson: "pullback")),
     (["--lang", "es", "learn", "pullback"], .learn(lesson: "pullback")),
+    (["--lang", "es_ES", "learn", "pullback"], .learn(lesson: "pullback")),
     (["play", "foreach", "--realtime"], .play(lesson: "foreach")),
     (["run", "-", "--lesson=pullback"], .run(path: "-", lesson: "pullback")),
     (["replay", "s.txt"], .replay(path: "s.txt", pace: nil)),
@@ -60,6 +61,7 @@ struct CommandTableTests {
     (["replay", "x", "--pace", "2h"], .badPace("2h")),
     (["replay", "x", "--pace"], .missingValue(option: "--pace")),
     (["reset"], .missingArgument(command: "reset")),
+    (["lessons", "--lang", "fr"], .badChoice(option: "--lang", value: "fr", choices: ["en", "es"])),
     (["reset", "a", "--all"], .extraArgument("a")),
     (["lint", "--no-color=yes"], .extraArgument("--no-color=yes")),
   ]
