@@ -26,7 +26,7 @@ public enum CommandHelp {
       .message(key: "surface.help.commandUsage", arguments: ["usage": spec.usage], role: .heading),
       .message(key: spec.summaryKey),
     ]
-    if let details = detailsKey(spec) { outputs.append(.message(key: details)) }
+    if spec.hasDetails { outputs.append(.message(key: spec.summaryKey + ".details")) }
     outputs += [.blank, .message(key: "surface.help.options", role: .heading)]
     let options = spec.allOptions.compactMap(CommandTable.option(named:))
     outputs += rows(options.map { ($0.listed, $0.summaryKey, nil) })
@@ -34,12 +34,6 @@ public enum CommandHelp {
       .blank, .message(key: "surface.help.example", role: .heading), .code("  " + spec.example),
     ]
     return outputs
-  }
-
-  /// A few more words on the commands that need them.
-  static func detailsKey(_ spec: CommandSpec) -> String? {
-    ["", "run", "replay", "demo", "grade", "reset"].contains(spec.name)
-      ? spec.summaryKey + ".details" : nil
   }
 
   /// Two columns: the left padded to the widest, the right a catalog key, after the commands

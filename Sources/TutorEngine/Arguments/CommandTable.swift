@@ -29,7 +29,7 @@ public enum CommandTable {
   ]
 
   public static let commands: [CommandSpec] = [
-    CommandSpec("", [], options: ["--record"], example: "tutor") { _ in .resume },
+    CommandSpec("", [], options: ["--record"], example: "tutor", details: true) { _ in .resume },
     CommandSpec(
       "learn", [.one("lesson")], options: ["--record"], example: "tutor learn pullback --lang es"
     ) { .learn(lesson: $0.one) },
@@ -38,25 +38,29 @@ public enum CommandTable {
       example: "tutor play foreach --record session.txt"
     ) { .play(lesson: $0.one) },
     CommandSpec(
-      "run", [.one("file|-")], options: ["--lesson"], example: "tutor run session.txt"
+      "run", [.one("file|-")], options: ["--lesson"], example: "tutor run session.txt", details: true
     ) { .run(path: $0.one, lesson: $0.values["--lesson"]) },
     CommandSpec(
-      "replay", [.one("file")], options: ["--pace"], example: "tutor replay session.txt --pace 300ms"
+      "replay", [.one("file")], options: ["--pace"], example: "tutor replay session.txt --pace 300ms",
+      details: true
     ) { words throws(TutorArguments.Problem) in .replay(path: words.one, pace: try words.pace()) },
     CommandSpec(
-      "demo", [.one("lesson")], options: ["--from", "--pace"], example: "tutor demo foreach --from 3"
+      "demo", [.one("lesson")], options: ["--from", "--pace"], example: "tutor demo foreach --from 3",
+      details: true
     ) { words throws(TutorArguments.Problem) in
       .demo(lesson: words.one, from: words.values["--from"], pace: try words.pace())
     },
     CommandSpec(
-      "grade", [.many("path")], options: ["--format"], example: "tutor grade submissions/ --format junit"
+      "grade", [.many("path")], options: ["--format"], example: "tutor grade submissions/ --format junit",
+      details: true
     ) { words throws(TutorArguments.Problem) in
       let name = words.values["--format"] ?? "text"
       guard let format = GradeReport.Format(rawValue: name) else { throw .badFormat(name) }
       return .grade(paths: words.positional, format: format)
     },
     CommandSpec(
-      "reset", [.optional("lesson")], options: ["--all", "--yes"], example: "tutor reset pullback --yes"
+      "reset", [.optional("lesson")], options: ["--all", "--yes"], example: "tutor reset pullback --yes",
+      details: true
     ) { words throws(TutorArguments.Problem) in
       if words.flags.contains("--all") {
         if let lesson = words.positional.first { throw .extraArgument(lesson) }
@@ -97,16 +101,20 @@ public struct CommandSpec: Sendable {
   public let options: [String]
   /// A command line that shows it in use.
   public let example: String
+  /// Whether `surface.command.<name>.details` says more in `tutor help <name>`.
+  public let hasDetails: Bool
   let make: @Sendable (ParsedWords) throws(TutorArguments.Problem) -> TutorArguments.Command
 
   public init(
     _ name: String, _ arguments: [ArgumentSpec], options: [String] = [], example: String,
+    details: Bool = false,
     make: @escaping @Sendable (ParsedWords) throws(TutorArguments.Problem) -> TutorArguments.Command
   ) {
     self.name = name
     self.arguments = arguments
     self.options = options
     self.example = example
+    self.hasDetails = details
     self.make = make
   }
 
