@@ -83,6 +83,14 @@ public struct TerminalCapabilities: Equatable, Sendable {
     )
   }
 
+  /// The columns to lay text out in right now: the terminal's width (asked again on every call,
+  /// so a resized window counts from the next line printed), else `COLUMNS`, else 80.
+  public static func currentWidth(environment: [String: String]) -> Int {
+    decide(
+      stdinIsTTY: false, stdoutIsTTY: false, environment: environment, windowColumns: currentColumns()
+    ).width
+  }
+
   /// The width of the terminal on standard output right now, or `nil` when it is not known
   /// (standard output is not a terminal, or reports 0 columns).
   public static func currentColumns() -> Int? {

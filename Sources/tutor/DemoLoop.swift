@@ -2,14 +2,16 @@ import Foundation
 import TutorEngine
 import TutorTerminal
 
-/// `tutor demo <lesson> [--from STEP]`: for a class. Each step is shown; each key press (Enter)
-/// types the next line of the reference solution out visibly, then runs it. Typing anything
-/// else runs it live (the presenter takes over); the script goes on at the next Enter.
+/// `tutor demo <lesson> [--from STEP] [--pace 20ms]`: for a class. Each step is shown; each key
+/// press (Enter) types the next line of the script out visibly, then runs it: a narrative
+/// step's `try:` lines, a quiz's program and answer, a task's reference solution. Typing
+/// anything else runs it live (the presenter takes over); the script goes on at the next Enter.
+/// Ctrl-C while a line is being typed cancels that line (Enter types it again), not the demo.
 struct DemoLoop {
   let front: FrontDoors
   let library: LessonLibrary
 
-  func run(lesson: String, from: String?) -> Int32 {
+  func run(lesson: String, from: String?, pace: Duration?) -> Int32 {
     guard let entry = library.entry(lesson) else { return front.unknownLesson(lesson, known: library.ids) }
     var start = 0
     if let from {
@@ -33,7 +35,9 @@ struct DemoLoop {
       capabilities: front.capabilities, showsPlainPrompt: true,
       echoesPlainInput: !front.capabilities.inputIsTerminal)
     defer { reader.close() }
-    let delay = Double(front.environment["TUTOR_DEMO_DELAY"] ?? "") ?? 0.02
+    let delay =
+      pace.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
+      ?? Double(front.environment["TUTOR_DEMO_DELAY"] ?? "") ?? 0.02
     printer.print(learn.start().outputs)
     printer.print([.message(key: "app.demoPrompt", role: .dim)])
     var script = scriptLines(learn)
@@ -44,7 +48,11 @@ struct DemoLoop {
         let reply: PromptReply
         if line.trimmingCharacters(in: .whitespaces).isEmpty, !script.isEmpty {
           let next = script.removeFirst()
-          typeOut(learn.prompt, next, delay: delay)
+          guard typeOut(learn.prompt, next, delay: delay) else {
+            script.insert(next, at: 0)
+            printer.print([.message(key: "surface.demoLineCancelled", role: .dim)])
+            continue
+          }
           reply = learn.handle(next)
         } else if line.trimmingCharacters(in: .whitespaces).isEmpty, script.isEmpty {
           reply = learn.handle(":next")
@@ -72,7 +80,7 @@ struct DemoLoop {
   /// The lines the presenter's key presses play for the current step.
   private func scriptLines(_ learn: LearnSession) -> [String] {
     switch learn.step.kind {
-    case .narrative: return []
+    case .narrative: return learn.step.tryLines
     case .quiz(let quiz):
       let answer = LessonChecker.computedAnswer(lesson: learn.entry.lesson, step: learn.step, quiz: quiz)
       let letter = learn.quizChoices.firstIndex { $0 == answer }.map { String(UnicodeScalar(UInt8(97 + $0))) }
@@ -82,13 +90,18 @@ struct DemoLoop {
     }
   }
 
-  /// Shows the line as if typed, one character at a time.
-  private func typeOut(_ prompt: String, _ line: String, delay: Double) {
-    StandardOutput.write(prompt)
-    for character in line {
-      StandardOutput.write(String(character))
-      if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+  /// Shows the line as if typed, one character at a time; false when Ctrl-C cancelled it.
+  private func typeOut(_ prompt: String, _ line: String, delay: Double) -> Bool {
+    Interruptions.catching { interrupted in
+      StandardOutput.write(prompt)
+      for character in line {
+        if interrupted() { break }
+        StandardOutput.write(String(character))
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+      }
+      let cancelled = interrupted()
+      StandardOutput.write(cancelled ? "^C\n" : "\n")
+      return !cancelled
     }
-    StandardOutput.write("\n")
   }
 }

@@ -2,20 +2,56 @@ import Foundation
 import TutorEngine
 import TutorTerminal
 
-/// Writes rendered outputs to standard output, coloured by role when colours are on.
+/// Writes rendered outputs to standard output, coloured by role when colours are on, and laid
+/// out for the terminal's width: prose and messages are wrapped at word boundaries (see
+/// ``Reflow``); code, dumps and diffs are shown as they are.
 struct Printer {
   let renderer: Renderer
   let style: Style
+  /// The columns to wrap to, measured again for every batch of outputs (so a resized window
+  /// takes effect at once).
+  var width: @Sendable () -> Int = Printer.measuredWidth
 
   var catalog: Catalog { renderer.catalog }
 
+  /// The terminal's width now, else `COLUMNS`, else 80.
+  @Sendable static func measuredWidth() -> Int {
+    TerminalCapabilities.currentWidth(environment: ProcessInfo.processInfo.environment)
+  }
+
   func print(_ outputs: [Output]) {
-    for line in renderer.render(outputs) { write(line) }
+    for line in lines(outputs) { write(line) }
   }
 
   /// The outputs as styled text, lines joined.
   func text(_ outputs: [Output]) -> String {
-    renderer.render(outputs).map(styled).joined(separator: "\n")
+    lines(outputs).map(styled).joined(separator: "\n")
+  }
+
+  /// The outputs rendered and laid out for the current width.
+  func lines(_ outputs: [Output]) -> [RenderedLine] {
+    let width = width()
+    return outputs.flatMap { output -> [RenderedLine] in
+      let rendered = renderer.render(output)
+      switch output {
+      case .prose:
+        return Reflow.prose(rendered.map(\.text).joined(separator: "\n"), width: width).map {
+          RenderedLine($0)
+        }
+      case .message:
+        return wrapped(rendered, width: width)
+      case .inputError(let error, let source):
+        let kept = source != nil && error.column != nil ? 2 : 0
+        return Array(rendered.prefix(kept)) + wrapped(Array(rendered.dropFirst(kept)), width: width)
+      case .code, .blank:
+        return rendered
+      }
+    }
+  }
+
+  private func wrapped(_ lines: [RenderedLine], width: Int) -> [RenderedLine] {
+    lines.flatMap { line in Reflow.message(line.text, width: width).map { RenderedLine($0, role: line.role) }
+    }
   }
 
   func say(_ key: String, _ arguments: [String: String] = [:]) {
@@ -24,7 +60,8 @@ struct Printer {
 
   /// A usage or start-up problem, on standard error.
   func error(_ key: String, _ arguments: [String: String] = [:]) {
-    StandardError.write("tutor: " + catalog.text(key, arguments) + "\n")
+    let text = Reflow.message("tutor: " + catalog.text(key, arguments), width: width())
+    StandardError.write(text.joined(separator: "\n") + "\n")
   }
 
   private func write(_ line: RenderedLine) {

@@ -10,7 +10,10 @@ struct TranscriptRunner {
   let printer: Printer
   let front: FrontDoors
 
-  func run(path: String, lesson: String?, replay: Bool) -> Int32 {
+  /// - Parameters:
+  ///   - pace: for `replay`, the pause after each line (shown a line at a time).
+  ///   - languageGiven: `--lang` was given; otherwise `replay` speaks the transcript's language.
+  func run(path: String, lesson: String?, replay: Bool, pace: Duration?, languageGiven: Bool) -> Int32 {
     let text: String
     do {
       let data =
@@ -31,11 +34,13 @@ struct TranscriptRunner {
       printer.error("app.runNoLesson")
       return 2
     }
+    let (printer, language) =
+      replay && !languageGiven ? ReplayLanguage.choose(transcript, front: front) : (printer, front.language)
     let library: LessonLibrary?
     if case .learn = transcript.door { library = front.library() } else { library = nil }
     let run: TranscriptRun
     do {
-      run = try TranscriptRun(transcript: transcript, library: library, language: front.language)
+      run = try TranscriptRun(transcript: transcript, library: library, language: language)
     } catch {
       switch error {
       case .unknownLesson(let lesson, let known): return front.unknownLesson(lesson, known: known)
@@ -48,6 +53,7 @@ struct TranscriptRunner {
     for line in run.lines {
       StandardOutput.write(line.prompt + line.text + "\n")
       printer.print(line.reply.outputs)
+      if let pace { ReplayLanguage.pause(pace) }
     }
     if let ending = run.ending { printer.print(ending.outputs) }
     if replay { return 0 }

@@ -9,9 +9,11 @@ struct TutorApp {
   /// Exit statuses: 0 success, 1 a check failed, 2 a usage error.
   func run(arguments: [String]) -> Int32 {
     let parsed = TutorArguments.parse(arguments)
-    let language = LanguageChoice.resolve(option: try? parsed.get().language, environment: environment)
+    let language = LanguageChoice.resolve(
+      option: TutorArguments.value(of: "--lang", in: arguments), environment: environment)
     guard
-      let resources = ResourceLocator.find(explicit: try? parsed.get().resources, environment: environment),
+      let resources = ResourceLocator.find(
+        explicit: TutorArguments.value(of: "--resources", in: arguments), environment: environment),
       let catalog = try? resources.catalog(language: language)
     else {
       StandardError.write(
@@ -23,7 +25,15 @@ struct TutorApp {
     switch parsed {
     case .success(let value): arguments = value
     case .failure(let problem):
-      StandardError.write("tutor: " + problem.message(in: catalog) + "\n")
+      let printer = Printer(renderer: Renderer(catalog: catalog), style: Style(enabled: false))
+      var outputs = UsageProblem.outputs(problem, catalog: catalog)
+      if case .unknownCommand(let name, _) = problem,
+        FileManager.default.fileExists(
+          atPath: resources.lessons.appendingPathComponent(name).appendingPathComponent("lesson.md").path)
+      {
+        outputs = [.message(key: "surface.lessonNotCommand", arguments: ["lesson": name])]
+      }
+      StandardError.write(printer.text(outputs) + "\n")
       return 2
     }
     let capabilities = TerminalCapabilities.detect(environment: environment)
@@ -38,18 +48,19 @@ struct TutorApp {
     case .resume:
       guard let library = front.library() else { return 2 }
       return front.resume(library: library, record: arguments.record)
-    case .replay(let path):
-      return TranscriptRunner(printer: printer, front: front).run(path: path, lesson: nil, replay: true)
-    case .demo(let lesson, let from):
+    case .replay(let path, let pace):
+      return TranscriptRunner(printer: printer, front: front).run(
+        path: path, lesson: nil, replay: true, pace: pace, languageGiven: arguments.language != nil)
+    case .demo(let lesson, let from, let pace):
       guard let library = front.library() else { return 2 }
-      return DemoLoop(front: front, library: library).run(lesson: lesson, from: from)
+      return DemoLoop(front: front, library: library).run(lesson: lesson, from: from, pace: pace)
     case .grade(let paths, let format):
       guard let library = front.library() else { return 2 }
       return GradeCommand(front: front, library: library).run(paths: paths, format: format)
     case .reset(let lesson):
       return front.reset(lesson: lesson, confirmed: arguments.yes)
-    case .help:
-      printer.say("app.usage")
+    case .help(let command):
+      printer.print(command.map(CommandHelp.command) ?? CommandHelp.overview())
       return 0
     case .lessons:
       guard let library = front.library() else { return 2 }
@@ -74,7 +85,8 @@ struct TutorApp {
       guard let library = front.library() else { return 2 }
       return front.learn(library: library, lesson: lesson, step: nil, record: arguments.record)
     case .run(let path, let lesson):
-      return TranscriptRunner(printer: printer, front: front).run(path: path, lesson: lesson, replay: false)
+      return TranscriptRunner(printer: printer, front: front).run(
+        path: path, lesson: lesson, replay: false, pace: nil, languageGiven: true)
     }
   }
 }

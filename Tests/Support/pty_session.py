@@ -34,6 +34,8 @@ Steps, done in order (one action key each):
                               output that "expect" steps have not matched yet
     {"expect_eof": true}      wait for the program to end (its output closes)
     {"sleep": 0.2}            wait this many seconds
+    {"resize": 60}            make the terminal this many columns wide (the program gets
+                              SIGWINCH); expect_screen keeps the first size
     An expect step may carry its own "timeout". The first failing step stops the session.
 
 Result (a JSON object on standard output):
@@ -337,6 +339,8 @@ def run(request):
                 record["before"] = child.before if isinstance(child.before, str) else ""
             elif "sleep" in step:
                 time.sleep(float(step["sleep"]))
+            elif "resize" in step:
+                child.setwinsize(rows, int(step["resize"]))
             else:
                 raise ValueError("unknown step %r" % (step,))
         except pexpect.TIMEOUT:

@@ -23,7 +23,7 @@ import Foundation
 ///   escape codes included); `expectScreen(regex)` waits until the rendered screen (rows
 ///   joined by `"\n"`, trailing spaces cut, multiline mode) matches; `expectEOF` waits for
 ///   the program to end. Each waits ``timeout`` seconds unless the step gives its own.
-/// - `sleep(seconds)`.
+/// - `sleep(seconds)`; `resize(columns:)` changes the terminal's width.
 /// The program runs in a `rows` × `columns` terminal with `TERM=xterm` unless `environment`
 /// sets `TERM`; a variable mapped to `nil` is removed. A program still running after the last
 /// step is ended. The script's own header documents the JSON format.
@@ -53,6 +53,8 @@ struct PTYSession: Sendable {
     case expectScreen(String, timeout: Double? = nil)
     case expectEOF(timeout: Double? = nil)
     case sleep(Double)
+    /// The terminal becomes this many columns wide (the program gets SIGWINCH).
+    case resize(columns: Int)
 
     static var expectEOF: Step { .expectEOF(timeout: nil) }
   }
@@ -193,6 +195,7 @@ struct PTYSession: Sendable {
       return withTimeout(["expect_screen": pattern], timeout)
     case .expectEOF(let timeout): return withTimeout(["expect_eof": true], timeout)
     case .sleep(let seconds): return ["sleep": seconds]
+    case .resize(let columns): return ["resize": columns]
     }
   }
 }

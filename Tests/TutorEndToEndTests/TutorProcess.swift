@@ -41,6 +41,9 @@ struct TutorProcess {
     base["HOME"] = state
     // A fixed learner, so that quiz choices come in a known order ("di": pullback's answer is a).
     base["TUTOR_LEARNER"] = "di"
+    // Wide enough that no line is reflowed: these tests read what is said, the reflow tests
+    // (SurfaceTests) set their own width.
+    base["COLUMNS"] = "1000"
     return base.merging(environment) { $1 }
   }
 

@@ -13,7 +13,22 @@ extension TutorArguments.Problem {
     case .unknownOption(let option, nil):
       catalog.text("app.unknownOption", ["option": option])
     case .missingArgument(let command):
-      catalog.text("app.missingArgument.\(command)")
+      catalog.keys.contains("app.missingArgument.\(command)")
+        ? catalog.text("app.missingArgument.\(command)")
+        : catalog.text(
+          "surface.missingArgument", ["usage": CommandTable.spec(named: command)?.usage ?? command])
+    case .optionNotForCommand(let option, let command):
+      catalog.text(
+        "surface.optionNotForCommand",
+        [
+          "option": option, "command": command.isEmpty ? "tutor" : "'\(command)'",
+          "options": (CommandTable.spec(named: command)?.allOptions ?? []).joined(separator: ", "),
+        ])
+    case .badChoice(let option, let value, let choices):
+      catalog.text(
+        "surface.badChoice", ["option": option, "value": value, "choices": choices.joined(separator: ", ")])
+    case .badPace(let pace):
+      catalog.text("surface.badPace", ["pace": pace])
     case .extraArgument(let argument):
       catalog.text("app.extraArgument", ["argument": argument])
     case .badFormat(let format):

@@ -14,10 +14,10 @@ public struct TutorArguments: Equatable, Sendable {
     case learn(lesson: String)
     /// Prompt lines from a file, or from standard input with `-`.
     case run(path: String, lesson: String?)
-    /// Show a transcript back as it happened.
-    case replay(path: String)
-    /// Present a lesson's reference solutions, a line per key press.
-    case demo(lesson: String, from: String?)
+    /// Show a transcript back as it happened; with a pace, a line at a time.
+    case replay(path: String, pace: Duration?)
+    /// Present a lesson's reference solutions, a line per key press; the pace is per character.
+    case demo(lesson: String, from: String?, pace: Duration?)
     /// Grade transcripts against the lessons' tasks.
     case grade(paths: [String], format: GradeReport.Format)
     /// Forget progress: one lesson, or all (`nil`).
@@ -26,8 +26,8 @@ public struct TutorArguments: Equatable, Sendable {
     case lessons
     /// Check every lesson and both catalogs.
     case lint
-    /// Usage.
-    case help
+    /// Usage: of every command, or of one.
+    case help(command: String?)
   }
 
   public var command: Command
@@ -44,118 +44,120 @@ public struct TutorArguments: Equatable, Sendable {
   /// `--realtime`: effects sleep on the real clock.
   public var realtime = false
 
+  public init(command: Command) { self.command = command }
+
+  /// `--pace`, for `replay` and `demo`.
+  public var pace: Duration? {
+    switch command {
+    case .replay(_, let pace), .demo(_, _, let pace): pace
+    default: nil
+    }
+  }
+
   /// Every subcommand, for suggestions.
-  public static let commands = [
-    "play", "learn", "run", "replay", "demo", "grade", "reset", "lessons", "lint", "help",
-  ]
-  static let options = [
-    "--lang", "--resources", "--lesson", "--no-color", "--help", "--record", "--format", "--from", "--all",
-    "--yes",
-    "--realtime",
-  ]
+  public static var commands: [String] { CommandTable.names }
 
   /// Why the command line could not be read.
   public enum Problem: Error, Equatable, Sendable {
     case unknownCommand(String, suggestion: String?)
     case missingValue(option: String)
     case unknownOption(String, suggestion: String?)
+    /// An option the table knows, given to a command that does not take it.
+    case optionNotForCommand(option: String, command: String)
     case missingArgument(command: String)
     case extraArgument(String)
     case badFormat(String)
+    case badPace(String)
+    /// A value outside the option's fixed list.
+    case badChoice(option: String, value: String, choices: [String])
   }
 
+  /// The value of an option (`--lang es` or `--lang=es`) even when the rest of the line cannot
+  /// be read, so that its error speaks the language asked for.
+  public static func value(of option: String, in arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { return nil }
+      if argument.hasPrefix(option + "=") { return String(argument.dropFirst(option.count + 1)) }
+      if argument == option, index + 1 < arguments.count { return arguments[index + 1] }
+    }
+    return nil
+  }
+
+  /// Reads a command line by ``CommandTable``: the options anywhere, the first positional word
+  /// the command, the rest its arguments.
   public static func parse(_ arguments: [String]) -> Result<TutorArguments, Problem> {
-    var positional: [String] = []
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+    do throws(Problem) {
+      return .success(try read(arguments))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func read(_ arguments: [String]) throws(Problem) -> TutorArguments {
+    var words = ParsedWords()
+    var given: [String] = []
     var index = 0
+    var onlyPositional = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      guard argument.hasPrefix("-"), argument != "-" else {
-        positional.append(argument)
+      if argument == "--" && !onlyPositional {
+        onlyPositional = true
+        continue
+      }
+      guard !onlyPositional, argument.hasPrefix("-"), argument != "-" else {
+        words.positional.append(argument)
         continue
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let name = parts[0] == "-h" ? "--help" : parts[0]
-      switch name {
-      case "--lang", "--resources", "--lesson", "--record", "--format", "--from":
-        if parts.count == 2 {
-          values[name] = parts[1]
-        } else if index < arguments.count {
-          values[name] = arguments[index]
-          index += 1
-        } else {
-          return .failure(.missingValue(option: name))
-        }
-      case "--no-color", "--help", "--all", "--yes", "--realtime":
-        flags.insert(name)
-      default:
-        return .failure(
-          .unknownOption(argument, suggestion: EditDistance.nearest(to: argument, among: options)))
+      guard let option = CommandTable.option(named: parts[0]) else {
+        let names = CommandTable.options.map(\.name)
+        throw .unknownOption(parts[0], suggestion: Suggestions.nearest(to: parts[0], among: names))
       }
-    }
-    if flags.contains("--help") { positional = ["help"] }
-    func one(_ command: String) -> Result<String, Problem> {
-      guard positional.count >= 2 else { return .failure(.missingArgument(command: command)) }
-      guard positional.count == 2 else { return .failure(.extraArgument(positional[2])) }
-      return .success(positional[1])
-    }
-    let command: Command
-    switch positional.first {
-    case nil: command = .resume
-    case "help": command = .help
-    case "lessons": command = .lessons
-    case "lint": command = .lint
-    case "play":
-      switch one("play") {
-      case .success(let lesson): command = .play(lesson: lesson)
-      case .failure(let problem): return .failure(problem)
-      }
-    case "learn":
-      switch one("learn") {
-      case .success(let lesson): command = .learn(lesson: lesson)
-      case .failure(let problem): return .failure(problem)
-      }
-    case "run":
-      switch one("run") {
-      case .success(let path): command = .run(path: path, lesson: values["--lesson"])
-      case .failure(let problem): return .failure(problem)
-      }
-    case "replay":
-      switch one("replay") {
-      case .success(let path): command = .replay(path: path)
-      case .failure(let problem): return .failure(problem)
-      }
-    case "demo":
-      switch one("demo") {
-      case .success(let lesson): command = .demo(lesson: lesson, from: values["--from"])
-      case .failure(let problem): return .failure(problem)
-      }
-    case "grade":
-      guard positional.count >= 2 else { return .failure(.missingArgument(command: "grade")) }
-      let formatName = values["--format"] ?? "text"
-      guard let format = GradeReport.Format(rawValue: formatName) else {
-        return .failure(.badFormat(formatName))
-      }
-      command = .grade(paths: Array(positional.dropFirst()), format: format)
-    case "reset":
-      if flags.contains("--all") {
-        guard positional.count == 1 else { return .failure(.extraArgument(positional[1])) }
-        command = .reset(lesson: nil)
+      given.append(option.name)
+      if option.value == nil {
+        guard parts.count == 1 else { throw .extraArgument(argument) }
+        words.flags.insert(option.name)
+      } else if parts.count == 2 {
+        words.values[option.name] = parts[1]
+      } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+        words.values[option.name] = arguments[index]
+        index += 1
       } else {
-        switch one("reset") {
-        case .success(let lesson): command = .reset(lesson: lesson)
-        case .failure(let problem): return .failure(problem)
-        }
+        throw .missingValue(option: option.name)
       }
-    case let other?:
-      return .failure(.unknownCommand(other, suggestion: EditDistance.nearest(to: other, among: commands)))
     }
-    return .success(
-      TutorArguments(
-        command: command, language: values["--lang"], resources: values["--resources"],
-        noColor: flags.contains("--no-color"), record: values["--record"], yes: flags.contains("--yes"),
-        realtime: flags.contains("--realtime")))
+    for (name, value) in words.values.sorted(by: { $0.key < $1.key }) {
+      // `--lang es_ES` names Spanish as `LANG=es_ES.UTF-8` does.
+      let chosen = name == "--lang" ? LanguageChoice.languageCode(value) ?? value : value
+      if let choices = CommandTable.option(named: name)?.choices, !choices.contains(chosen) {
+        throw .badChoice(option: name, value: value, choices: choices)
+      }
+    }
+    let name = words.positional.first ?? ""
+    if !words.positional.isEmpty { words.positional.removeFirst() }
+    guard let spec = CommandTable.spec(named: name) else {
+      throw .unknownCommand(name, suggestion: Suggestions.nearest(to: name, among: CommandTable.names))
+    }
+    var result = TutorArguments(command: .help(command: nil))
+    result.language = words.values["--lang"]
+    result.resources = words.values["--resources"]
+    result.noColor = words.flags.contains("--no-color")
+    if words.flags.contains("--help") {
+      result.command = .help(command: name.isEmpty ? nil : name)
+      return result
+    }
+    for option in given where !spec.allOptions.contains(option) {
+      throw .optionNotForCommand(option: option, command: name)
+    }
+    let required = spec.arguments.filter { $0.count != .optional }.count
+    let most = spec.arguments.contains { $0.count == .many } ? Int.max : spec.arguments.count
+    guard words.positional.count >= required else { throw .missingArgument(command: name) }
+    guard words.positional.count <= most else { throw .extraArgument(words.positional[most]) }
+    result.command = try spec.make(words)
+    result.record = words.values["--record"]
+    result.yes = words.flags.contains("--yes")
+    result.realtime = words.flags.contains("--realtime")
+    return result
   }
 }

@@ -23,6 +23,9 @@ public struct LessonStep: Equatable, Sendable {
   public let sandbox: String?
   /// Where the step was written, for messages.
   public let line: Int
+  /// A narrative step's "try it" lines (its `try:` block): what its text suggests typing, and
+  /// what `tutor demo` types out.
+  public internal(set) var tryLines: [String] = []
 
   public enum Kind: Equatable, Sendable {
     /// Reading, and free play in the sandbox.

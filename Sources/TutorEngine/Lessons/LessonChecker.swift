@@ -18,7 +18,7 @@ public enum LessonChecker {
     for step in lesson.steps {
       switch step.kind {
       case .narrative:
-        break
+        problems += TryBlock.problems(lesson: lesson, step: step, file: file)
       case .quiz(let quiz):
         let answer = computedAnswer(lesson: lesson, step: step, quiz: quiz)
         let matching = quiz.choices.filter { $0 == answer }
@@ -82,6 +82,7 @@ public enum LessonChecker {
     }
     problems += SwiftSpelling.problems(in: entry)
     problems += BridgeNote.problems(in: entry)
+    problems += TryBlock.textProblems(in: entry)
     if let english = entry.texts["en"] {
       for (language, text) in entry.texts where language != "en" {
         for step in lesson.steps {

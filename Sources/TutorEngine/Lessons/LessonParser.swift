@@ -98,7 +98,7 @@ enum LessonParser {
       switch key {
       case "kind": kind = value
       case "sandbox": sandbox = value
-      case "program", "solution", "setup":
+      case "program", "solution", "setup", "try":
         guard value.isEmpty else { throw fail(line.number, "lint.blockOnNextLines", ["key": key]) }
         openBlock = (key, nil)
       case "wrong":
@@ -150,8 +150,10 @@ enum LessonParser {
     case nil:
       throw fail(section.line, "lint.missingKind", ["step": step])
     }
-    return LessonStep(
+    var parsed = LessonStep(
       id: step, kind: stepKind, setup: blocks["setup"] ?? [], sandbox: sandbox, line: section.line)
+    parsed.tryLines = try TryBlock.lines(blocks["try"], step: parsed, fail: fail)
+    return parsed
   }
 
   /// `key: value` → (key, value); nil when the line is not of that shape.

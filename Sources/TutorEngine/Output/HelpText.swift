@@ -1,17 +1,22 @@
-/// The `help` listing.
+/// The `help` listing, with the examples of the sandbox in play.
 enum HelpText {
-  static func outputs(testing: Bool) -> [Output] {
-    let commands = [
-      ("action", ".left(.inc)"), ("state", "state rows[id: 2]"), ("effects", "effects"),
-      ("advance", "advance 1s"), ("scope", "scope rows[id: 2]"), ("up", "up"), ("undo", "undo"),
-      ("reset", "reset"), ("test", "test"), ("send", "send .left(.inc) { $0.left = 1 }"),
-      ("receive", "receive .rows(.element(id: 0, action: .tick)) { $0.rows[id: 0].seconds = 1 }"),
-      ("finish", "finish"), ("play", "play foreach"), ("quit", "quit"),
+  static func outputs(testing: Bool, lesson: String) -> [Output] {
+    let examples = HelpExamples.of(lesson: lesson)
+    var commands: [(String, String?)] = [
+      ("action", examples.action), ("state", examples.statePath.map { "state \($0)" } ?? "state"),
+      ("effects", "effects"), ("advance", "advance 1s"),
+    ]
+    if let scope = examples.scopePath { commands += [("scope", "scope \(scope)"), ("up", "up")] }
+    commands += [
+      ("undo", "undo"), ("reset", "reset"), ("test", "test"), ("send", examples.send),
+      ("receive", examples.received.map { "receive \($0) { $0.… = … }" }),
+      ("finish", "finish"), ("play", "play " + (Session.lessons.first { $0 != lesson } ?? lesson)),
+      ("quit", "quit"),
     ]
     var outputs: [Output] = [.message(key: testing ? "help.headerTesting" : "help.header", role: .heading)]
-    for (key, example) in commands {
+    for case (let key, let example?) in commands {
       outputs.append(.code("  " + example, role: .plain))
-      outputs.append(.message(key: "help.\(key)", role: .dim))
+      outputs.append(.message(key: key == "advance" ? "surface.help.advance" : "help.\(key)", role: .dim))
     }
     return outputs
   }

@@ -11,6 +11,8 @@ public struct SandboxDefinition: Sendable {
   public let firstExample: String
   /// The state's optional properties, as dotted paths, for the lint of Swift spelling.
   let optionalPaths: Set<String>
+  /// Every example action, as typed: the prompt's `help` draws on them.
+  public let exampleLines: [String]
   /// Makes a fresh sandbox; `true` runs its effects on the real clock.
   let make: @Sendable (_ realtime: Bool) -> any Sandbox
 
@@ -24,6 +26,7 @@ public struct SandboxDefinition: Sendable {
     self.id = id
     self.firstExample = examples.first.map { actionDump($0) } ?? ".action"
     self.optionalPaths = SwiftSpelling.optionalPaths(of: initialState)
+    self.exampleLines = examples.map { actionDump($0) }
     self.make = { realtime in
       TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples, realtime: realtime)
     }

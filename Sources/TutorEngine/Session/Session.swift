@@ -179,7 +179,7 @@ public final class Session: PromptDriver {
       ended.outputs += sandbox.reset().outputs
       return ended
     case .help:
-      return StepResult(HelpExamples.localize(HelpText.outputs(testing: sandbox.isTesting), sandbox: lesson))
+      return StepResult(HelpText.outputs(testing: sandbox.isTesting, lesson: lesson))
     case .test:
       return sandbox.startTest()
     case .play(let name):

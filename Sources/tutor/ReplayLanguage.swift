@@ -1,0 +1,26 @@
+import Foundation
+import TutorEngine
+import TutorTerminal
+
+/// How `tutor replay` shows a transcript: in the language it was recorded in (its header says
+/// `· es`) unless `--lang` says otherwise, and at the pace asked for.
+enum ReplayLanguage {
+  /// The printer and language for the transcript: its own when supported and its catalog loads,
+  /// else the front door's.
+  static func choose(_ transcript: Transcript, front: FrontDoors) -> (Printer, String) {
+    guard let language = transcript.language, language != front.language,
+      LanguageChoice.supported.contains(language),
+      let catalog = try? front.resources.catalog(language: language)
+    else { return (front.printer, front.language) }
+    var printer = Printer(renderer: Renderer(catalog: catalog), style: front.printer.style)
+    printer.width = front.printer.width
+    return (printer, language)
+  }
+
+  /// The pause between two replayed lines.
+  static func pause(_ pace: Duration) {
+    let (seconds, attoseconds) = pace.components
+    let interval = Double(seconds) + Double(attoseconds) / 1e18
+    if interval > 0 { Thread.sleep(forTimeInterval: interval) }
+  }
+}
