@@ -18,6 +18,8 @@ extension TutorArguments.Problem {
       catalog.text("app.extraArgument", ["argument": argument])
     case .badFormat(let format):
       catalog.text("app.badFormat", ["format": format])
+    case .badGradeOption(let key, let value):
+      catalog.text(key, ["value": value])
     }
   }
 }

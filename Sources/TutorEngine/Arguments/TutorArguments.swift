@@ -19,7 +19,7 @@ public struct TutorArguments: Equatable, Sendable {
     /// Present a lesson's reference solutions, a line per key press.
     case demo(lesson: String, from: String?)
     /// Grade transcripts against the lessons' tasks.
-    case grade(paths: [String], format: GradeReport.Format)
+    case grade(GradeOptions)
     /// Forget progress: one lesson, or all (`nil`).
     case reset(lesson: String?)
     /// The lessons, with progress.
@@ -52,7 +52,7 @@ public struct TutorArguments: Equatable, Sendable {
     "--lang", "--resources", "--lesson", "--no-color", "--help", "--record", "--format", "--from", "--all",
     "--yes",
     "--realtime",
-  ]
+  ] + GradeOptions.valueOptions + GradeOptions.flagOptions
 
   /// Why the command line could not be read.
   public enum Problem: Error, Equatable, Sendable {
@@ -62,6 +62,8 @@ public struct TutorArguments: Equatable, Sendable {
     case missingArgument(command: String)
     case extraArgument(String)
     case badFormat(String)
+    /// A `tutor grade` option's value that does not fit: the catalog key that says why.
+    case badGradeOption(key: String, value: String)
   }
 
   public static func parse(_ arguments: [String]) -> Result<TutorArguments, Problem> {
@@ -79,7 +81,8 @@ public struct TutorArguments: Equatable, Sendable {
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       let name = parts[0] == "-h" ? "--help" : parts[0]
       switch name {
-      case "--lang", "--resources", "--lesson", "--record", "--format", "--from":
+      case "--lang", "--resources", "--lesson", "--record", "--format", "--from", "--output-dir", "--shard",
+        "--timeout":
         if parts.count == 2 {
           values[name] = parts[1]
         } else if index < arguments.count {
@@ -88,7 +91,7 @@ public struct TutorArguments: Equatable, Sendable {
         } else {
           return .failure(.missingValue(option: name))
         }
-      case "--no-color", "--help", "--all", "--yes", "--realtime":
+      case "--no-color", "--help", "--all", "--yes", "--realtime", "--details", "--merge":
         flags.insert(name)
       default:
         return .failure(
@@ -134,11 +137,10 @@ public struct TutorArguments: Equatable, Sendable {
       }
     case "grade":
       guard positional.count >= 2 else { return .failure(.missingArgument(command: "grade")) }
-      let formatName = values["--format"] ?? "text"
-      guard let format = GradeReport.Format(rawValue: formatName) else {
-        return .failure(.badFormat(formatName))
+      switch GradeOptions.parse(paths: Array(positional.dropFirst()), values: values, flags: flags) {
+      case .success(let options): command = .grade(options)
+      case .failure(let problem): return .failure(problem)
       }
-      command = .grade(paths: Array(positional.dropFirst()), format: format)
     case "reset":
       if flags.contains("--all") {
         guard positional.count == 1 else { return .failure(.extraArgument(positional[1])) }
