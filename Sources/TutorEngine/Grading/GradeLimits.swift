@@ -6,7 +6,7 @@ public struct GradeLimits: Equatable, Sendable {
   /// Lines in one file.
   public var maxLines = 20_000
   /// Virtual-clock wake-ups for the whole file (`advance` on running timers).
-  public var maxWakeUps = 100_000
+  public var maxWakeUps = 10_000
   /// Wall-clock seconds for the whole file (`--timeout`).
   public var timeout: Double = 10
   /// Characters kept of what the learner typed on one step, for reports.

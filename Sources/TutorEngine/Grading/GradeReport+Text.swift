@@ -39,19 +39,24 @@ extension GradeReport {
       "  " + catalog.text("grade.legend"),
     ]
     let names = summary.rows.map { UntrustedText.line($0.name) }
-    let width = max(names.map(\.count).max() ?? 0, 12)
+    let width = max(names.map(\.count).max() ?? 0, catalog.text("grade.column.quiz").count)
     if !summary.tasks.isEmpty {
-      let headers = ["grade.column.passed", "grade.column.attempts", "grade.column.hints", "grade.column.skips"]
+      let header =
+        [catalog.text("grade.column.task")]
+        + ["grade.column.passed", "grade.column.attempts", "grade.column.hints", "grade.column.skips"]
         .map { catalog.text($0) }
-      lines.append("  " + pad(catalog.text("grade.column.task"), width) + "  " + headers.joined(separator: "  "))
-      for row in summary.tasks {
-        let cells = [
-          "\(row.passed)/\(row.students) \(row.rate) %", ClassSummary.format(row.medianAttempts), String(row.hints),
-          String(row.skips),
+      let rows = summary.tasks.map { row in
+        [
+          UntrustedText.line(row.name), "\(row.passed)/\(row.students) \(row.rate) %",
+          ClassSummary.format(row.medianAttempts), String(row.hints), String(row.skips),
         ]
-        lines.append(
-          "  " + pad(UntrustedText.line(row.name), width) + "  "
-            + zip(cells, headers).map { pad($0, $1.count) }.joined(separator: "  "))
+      }
+      let widths = header.indices.map { column in
+        max(header[column].count, rows.map { $0[column].count }.max() ?? 0, column == 0 ? width : 0)
+      }
+      for cells in [header] + rows {
+        let line = zip(cells, widths).map { pad($0, $1) }.joined(separator: "  ")
+        lines.append("  " + String(line.reversed().drop { $0 == " " }.reversed()))
       }
     }
     if !summary.quizzes.isEmpty {

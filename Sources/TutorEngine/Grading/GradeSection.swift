@@ -32,7 +32,8 @@ final class GradeSection {
 
   static func key(_ lesson: String, _ step: String) -> String { lesson + "/" + step }
 
-  /// Runs one typed line (comments are not input).
+  /// Runs one typed line (comments are not input). What goes to the sandbox is kept as the
+  /// step's code; tutor commands (`:next`, `:skip`) are not code.
   func handle(_ line: String) {
     guard !quit, !line.hasPrefix("#") else { return }
     let lesson = learn.lesson
@@ -41,7 +42,7 @@ final class GradeSection {
     let before = learn.record.steps[lesson.id]?[step.id] ?? LearnRecord.StepRecord()
     let prompt = learn.prompt
     let reply = learn.handle(line)
-    keep(line, for: key)
+    if !line.trimmingCharacters(in: .whitespaces).hasPrefix(":") { keep(line, for: key) }
     if step.isTask, !before.done, Self.isFailedAttempt(line: line, reply: reply) {
       attempts[key, default: 0] += 1
       if firstFailure[key] == nil {
