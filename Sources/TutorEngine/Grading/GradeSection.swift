@@ -46,14 +46,15 @@ final class GradeSection {
     if step.isTask, !before.done, Self.isFailedAttempt(line: line, reply: reply) {
       attempts[key, default: 0] += 1
       if firstFailure[key] == nil {
-        firstFailure[key] = renderer.text([.code(prompt + line, role: .dim)] + reply.outputs)
+        firstFailure[key] = UntrustedText.visible(renderer.text([.code(prompt + line, role: .dim)] + reply.outputs))
       }
     }
     let after = learn.record.steps[lesson.id]?[step.id] ?? LearnRecord.StepRecord()
     if case .quiz(let quiz) = step.kind, firstAnswer[key] == nil, !before.done {
       if after.attempts > before.attempts || (after.done && !after.skipped) {
         let index = QuizChoice.index(of: line.trimmingCharacters(in: .whitespaces), count: quiz.choices.count)
-        firstAnswer[key] = (index.map { quiz.choices[$0] } ?? line, after.attempts == before.attempts)
+        let chosen = index.map { quiz.choices[$0] } ?? UntrustedText.line(line)
+        firstAnswer[key] = (chosen, after.attempts == before.attempts)
       }
     }
     if after.done, !after.skipped { passed.insert(key) }
@@ -74,7 +75,9 @@ final class GradeSection {
     }
   }
 
+  /// Keeps a typed line, its control characters made visible, within the size limit.
   private func keep(_ line: String, for key: String) {
+    let line = UntrustedText.visible(line)
     let size = codeSize[key, default: 0]
     guard size < limits.maxCodeCharacters else { return }
     let kept = line.count + size > limits.maxCodeCharacters ? String(line.prefix(limits.maxCodeCharacters - size)) + "…" : line
