@@ -18,7 +18,7 @@ struct TranscriptGradingTests {
 
   @Test("Each task and quiz of each transcript passes", arguments: Self.cases)
   func grade(_ graded: GradedCase) {
-    #expect(graded.passed, Comment(rawValue: graded.message))
+    if !graded.passed { Issue.record(Comment(rawValue: graded.message)) }
   }
 }
 
