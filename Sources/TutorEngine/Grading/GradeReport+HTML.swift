@@ -36,7 +36,11 @@ extension GradeReport {
       if let error = result.error { body.append("<p class=\"error\">\(e(error))</p>") }
       for entry in result.entries where !entry.passed {
         body.append("<h3>\(mark(entry.status)) \(e(name(entry, catalog: catalog)))</h3>")
-        body.append(diffBlock(message(entry, catalog: catalog) ?? ""))
+        let said = message(entry, catalog: catalog) ?? ""
+        body.append(diffBlock(said))
+        if let failure = entry.firstFailure, failure != said {
+          body.append("<p>\(e(catalog.text("grade.firstFailure")))</p>" + diffBlock(failure))
+        }
       }
       body.append("</details>")
     }
