@@ -179,6 +179,13 @@ struct ClassGradingEndToEndTests {
     #expect(dom.components(separatedBy: "<tr").count - 1 == 1 + 4 + 1 + 3)
     #expect(dom.components(separatedBy: "class=\"bar ").count - 1 == 3)
     #expect(dom.contains("Class report"))
+    #expect(dom.contains("data-script=\"ran\""))
+    // Sorted by score, lowest first (an error before everyone), by the page's own script.
+    let sorted = try Chromium.dumpDOM(file + "#sort=1")
+    let names = sorted.components(separatedBy: "<tr").dropFirst(2).prefix(4).map {
+      $0.components(separatedBy: "<td>")[1].components(separatedBy: "</td>")[0]
+    }
+    #expect(names == ["carl", "bea", "dan", "ana"])
   }
 
   @Test("A hostile folder finishes: every other file graded, each bad one named with its bound")

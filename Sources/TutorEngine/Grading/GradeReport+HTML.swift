@@ -124,7 +124,8 @@ extension GradeReport {
     details{margin:.5em 0}summary{cursor:pointer;font-weight:600}.error{color:#b00020}
     """
 
-  /// Sorts the student table by the clicked column (numbers by `data-sort`), again to reverse.
+  /// Sorts the student table by the clicked column (numbers by `data-sort`), again to reverse;
+  /// `report.html#sort=1` opens it sorted by the second column.
   static let script = """
     function sortBy(th){var table=th.closest('table'),body=table.tBodies[0],i=th.cellIndex,
     up=th.dataset.dir!=='up';th.dataset.dir=up?'up':'down';
@@ -132,5 +133,8 @@ extension GradeReport {
     var x=a.cells[i],y=b.cells[i],p=x.dataset.sort,q=y.dataset.sort;
     var r=(p!==undefined)?(Number(p)-Number(q)):x.textContent.localeCompare(y.textContent);
     return up?r:-r;});rows.forEach(function(r){body.appendChild(r);});}
+    var m=/sort=([0-9]+)/.exec(location.hash),heads=document.querySelectorAll('#students th');
+    if(m){var h=heads[Number(m[1])];if(h){sortBy(h);}}
+    document.documentElement.setAttribute('data-script','ran');
     """
 }
