@@ -42,6 +42,10 @@ public struct Grader {
   }
 
   public func grade(file: String) -> GradeResult {
+    // Only regular files: a FIFO would block the grader, a device would never end.
+    let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+    let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+    guard type == nil || type == .typeRegular else { return .failure(file, catalog.text("grade.notAFile")) }
     guard let lines = TranscriptLines(path: file, limits: limits) else {
       return .failure(file, catalog.text("grade.unreadable"))
     }

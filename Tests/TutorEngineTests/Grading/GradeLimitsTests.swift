@@ -96,3 +96,36 @@ struct GradeLimitsTests {
     #expect(result.quizzes[0].code == ["state", "state", "st…"])
   }
 }
+
+@Suite("Grade options")
+struct GradeOptionsTests {
+  @Test("tutor grade's options are read, and a bad value says what is expected")
+  func parse() throws {
+    let parsed = TutorArguments.parse([
+      "grade", "class/", "--details", "--shard", "2/3", "--timeout", "2.5", "--output-dir", "out", "--format",
+      "html",
+    ])
+    guard case .success(let arguments) = parsed, case .grade(let options) = arguments.command else {
+      Issue.record("not parsed: \(parsed)")
+      return
+    }
+    #expect(options.paths == ["class/"])
+    #expect(options.details && !options.merge)
+    #expect(options.shard == GradeOptions.Shard("2/3"))
+    #expect(options.limits.timeout == 2.5)
+    #expect(options.outputDirectory == "out")
+    #expect(options.format == .html)
+    #expect(
+      TutorArguments.parse(["grade", "x", "--timeout", "soon"])
+        == .failure(.badGradeOption(key: "grade.badTimeout", value: "soon")))
+    #expect(TutorArguments.parse(["grade", "x", "--format", "pdf"]) == .failure(.badFormat("pdf")))
+  }
+
+  @Test("A pipe or a device among the transcripts is reported, not read")
+  func notARegularFile() throws {
+    let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
+    let catalog = try Catalog.load(language: "en", from: RepositoryFolders.locales)
+    let result = Grader(library: library, catalog: catalog).grade(file: "/dev/zero")
+    #expect(result.error == "not a regular file (a folder, a device or a pipe): not graded")
+  }
+}
