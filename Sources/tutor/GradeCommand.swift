@@ -18,11 +18,13 @@ struct GradeCommand {
         let written = try GradeOutputFolder.write(results, to: folder, catalog: catalog)
         front.printer.error("grade.wroteResults", ["count": String(written), "path": folder])
       } catch {
-        front.printer.error("grade.outputDirFailed", ["path": folder, "reason": "\(error.localizedDescription)"])
+        front.printer.error(
+          "grade.outputDirFailed", ["path": folder, "reason": "\(error.localizedDescription)"])
         return 2
       }
     }
-    let report = GradeReport.render(results, format: options.format, catalog: catalog, details: options.details)
+    let report = GradeReport.render(
+      results, format: options.format, catalog: catalog, details: options.details)
     StandardOutput.write(report + (report.hasSuffix("\n") ? "" : "\n"))
     return results.allSatisfy(\.passed) && complete ? 0 : 1
   }

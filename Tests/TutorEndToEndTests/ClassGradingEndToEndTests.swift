@@ -22,12 +22,14 @@ struct ClassGradingEndToEndTests {
     func write(_ name: String, _ data: Data) throws {
       try data.write(to: URL(fileURLWithPath: folder + "/" + name))
     }
-    try write("ana.txt", Data((["learn pullback"] + Self.pullbackToTheEnd + [":skip"]).joined(separator: "\n").utf8))
+    try write(
+      "ana.txt", Data((["learn pullback"] + Self.pullbackToTheEnd + [":skip"]).joined(separator: "\n").utf8))
     try write(
       "bea.txt",
       Data(
         [
-          "learn pullback", ":next", "b", "a", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)", ".right(.dec)",
+          "learn pullback", ":next", "b", "a", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)",
+          ".right(.dec)",
           ":next", ":next", "send .left(.inc) { $0.left = 1 }", ":skip",
         ].joined(separator: "\n").utf8))
     try write("carl.txt", Data("play pullback\n.left(.inc)\n".utf8))
@@ -54,7 +56,8 @@ struct ClassGradingEndToEndTests {
         """))
     #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     let spanish = try tutor.run(["grade", folder, "--lang", "es"])
-    #expect(spanish.output.contains("carl  error: las transcripciones de play no tienen tareas que corregir\n"))
+    #expect(
+      spanish.output.contains("carl  error: las transcripciones de play no tienen tareas que corregir\n"))
   }
 
   @Test("JUnit parses as XML; not-done is a failure, an unreadable transcript an error")
@@ -74,7 +77,10 @@ struct ClassGradingEndToEndTests {
     #expect(object["totals"] as? [String] == ["10", "4", "1"])
     let suites = try #require(object["suites"] as? [String: [[Any]]])
     #expect(suites["ana.txt"]?.map { $0[1] as? [String] } == [[], [], []])
-    #expect(suites["bea.txt"]?.map { $0[0] as? String } == ["quiz 1 · pullback/predict", "task 1 · pullback/reach", "task 2 · pullback/first-test"])
+    #expect(
+      suites["bea.txt"]?.map { $0[0] as? String } == [
+        "quiz 1 · pullback/predict", "task 1 · pullback/reach", "task 2 · pullback/first-test",
+      ])
     #expect(suites["bea.txt"]?.map { $0[1] as? [String] } == [["failure"], [], ["failure"]])
     #expect(suites["carl.txt"]?.map { $0[1] as? [String] } == [["error"]])
   }
@@ -202,7 +208,8 @@ struct ClassGradingEndToEndTests {
       .write(toFile: hostile + "/many.txt", atomically: true, encoding: .utf8)
     let result = try tutor.run(["grade", hostile, "--format", "json"])
     #expect(result.status == 1)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(object["status"] as? String == "error")
     let tests = try #require(object["tests"] as? [[String: Any]])
     let errors = tests.filter { $0["status"] as? String == "error" }.map { $0["message"] as? String ?? "" }
@@ -215,7 +222,8 @@ struct ClassGradingEndToEndTests {
     #expect(tests.filter { ($0["name"] as? String)?.contains("ana.txt") == true }.count == 3)
     let badTimeout = try tutor.run(["grade", hostile, "--timeout", "0"])
     #expect(badTimeout.status == 2)
-    #expect(badTimeout.error == "tutor: --timeout takes seconds greater than 0, e.g. --timeout 10 (not '0')\n")
+    #expect(
+      badTimeout.error == "tutor: --timeout takes seconds greater than 0, e.g. --timeout 10 (not '0')\n")
   }
 }
 
@@ -259,7 +267,8 @@ enum Chromium {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/chromium")
     process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + NSTemporaryDirectory()
+      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+      "--user-data-dir=" + NSTemporaryDirectory()
         + "/chromium-\(UUID().uuidString)", "--dump-dom", "file://" + file,
     ]
     let stdout = Pipe()

@@ -102,7 +102,8 @@ struct ProgressAndGradingTests {
     try
       ("learn pullback\n"
       + [
-        ":next", "a", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)", ".right(.dec)", ":next", ":next",
+        ":next", "a", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)", ".right(.dec)", ":next",
+        ":next",
         "send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog { $0.seen = 2 }", "finish",
       ].joined(separator: "\n"))
       .write(toFile: folder + "/bea.txt", atomically: true, encoding: .utf8)

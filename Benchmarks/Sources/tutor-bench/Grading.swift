@@ -55,7 +55,8 @@ func grading(_ methodology: Methodology, _ report: Report, tutor: String?) {
     var shardFiles: [String] = []
     for index in 1...10 {
       let run = try runProcess(
-        tutor, ["grade", folders.1.path, "--shard", "\(index)/10", "--format", "json"], environment: environment)
+        tutor, ["grade", folders.1.path, "--shard", "\(index)/10", "--format", "json"],
+        environment: environment)
       shardTimes.append(nanoseconds(run.exit) / 1e6)
       let file = root.appendingPathComponent("shard-\(index).json").path
       try run.output.write(toFile: file, atomically: false, encoding: .utf8)
@@ -88,7 +89,8 @@ func grading(_ methodology: Methodology, _ report: Report, tutor: String?) {
       Record(
         scenario: scenario, name: "tutor grade --merge <10 shard outputs of 1,000>",
         parameters: ["transcripts": 1_000], value: merge.median, unit: "ms", spread: merge.spread,
-        ratio: merge.median / base, ratioTo: "100 transcripts", note: note ?? "same report as the whole class"))
+        ratio: merge.median / base, ratioTo: "100 transcripts", note: note ?? "same report as the whole class"
+      ))
   } catch {
     unavailable("\(error)")
   }

@@ -51,8 +51,8 @@ public struct TutorArguments: Equatable, Sendable {
   static let options = [
     "--lang", "--resources", "--lesson", "--no-color", "--help", "--record", "--format", "--from", "--all",
     "--yes",
-    "--realtime",
-  ] + GradeOptions.valueOptions + GradeOptions.flagOptions
+    "--realtime", "--details", "--merge", "--output-dir", "--shard", "--timeout",
+  ]
 
   /// Why the command line could not be read.
   public enum Problem: Error, Equatable, Sendable {

@@ -26,7 +26,9 @@ enum ExercismResults {
       if let error = result.error {
         errors.append((prefixNames ? file + ": " : "") + UntrustedText.line(error))
         if prefixNames {
-          tests.append(["name": file, "status": "error", "message": UntrustedText.line(error), "test_code": ""])
+          tests.append([
+            "name": file, "status": "error", "message": UntrustedText.line(error), "test_code": "",
+          ])
         }
         continue
       }
@@ -44,7 +46,8 @@ enum ExercismResults {
         tests.append(test)
       }
     }
-    let status = !errors.isEmpty ? "error" : tests.allSatisfy { $0["status"] as? String == "pass" } ? "pass" : "fail"
+    let status =
+      !errors.isEmpty ? "error" : tests.allSatisfy { $0["status"] as? String == "pass" } ? "pass" : "fail"
     var object: [String: Any] = ["version": 3, "status": status, "tests": tests]
     if !errors.isEmpty { object["message"] = errors.joined(separator: "\n") }
     if let full = try? JSONEncoder().encode(Archive(results: results)),

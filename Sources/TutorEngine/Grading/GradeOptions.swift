@@ -44,13 +44,17 @@ public struct GradeOptions: Equatable, Sendable {
   ) -> Result<GradeOptions, TutorArguments.Problem> {
     var options = GradeOptions(paths: paths)
     let formatName = values["--format"] ?? "text"
-    guard let format = GradeReport.Format(rawValue: formatName) else { return .failure(.badFormat(formatName)) }
+    guard let format = GradeReport.Format(rawValue: formatName) else {
+      return .failure(.badFormat(formatName))
+    }
     options.format = format
     options.details = flags.contains("--details")
     options.merge = flags.contains("--merge")
     options.outputDirectory = values["--output-dir"]
     if let text = values["--shard"] {
-      guard let shard = Shard(text) else { return .failure(.badGradeOption(key: "grade.badShard", value: text)) }
+      guard let shard = Shard(text) else {
+        return .failure(.badGradeOption(key: "grade.badShard", value: text))
+      }
       options.shard = shard
     }
     if let text = values["--timeout"] {
@@ -61,8 +65,4 @@ public struct GradeOptions: Equatable, Sendable {
     }
     return .success(options)
   }
-
-  /// Options that take a value, and flags, for the command-line parser.
-  static let valueOptions = ["--output-dir", "--shard", "--timeout"]
-  static let flagOptions = ["--details", "--merge"]
 }

@@ -21,11 +21,13 @@ extension GradeReport {
     ]
     for result in results {
       let score = result.error == nil ? "\(result.points)/\(result.possible)" : "—"
-      let marks = result.error.map { catalog.text("grade.errorLine", ["message": $0]) } ?? GradeReport.marks(result)
+      let marks =
+        result.error.map { catalog.text("grade.errorLine", ["message": $0]) } ?? GradeReport.marks(result)
       let ratio = result.possible == 0 ? 0 : result.points * 1000 / result.possible
       body.append(
         "<tr\(result.passed ? "" : " class=\"missing\"")><td>\(e(result.student))</td>"
-          + "<td data-sort=\"\(result.error == nil ? ratio : -1)\">\(score)</td><td class=\"marks\">\(e(marks))</td></tr>")
+          + "<td data-sort=\"\(result.error == nil ? ratio : -1)\">\(score)</td><td class=\"marks\">\(e(marks))</td></tr>"
+      )
     }
     body.append("</tbody></table>")
     body.append("<h2>\(e(catalog.text("grade.html.tasks")))</h2>")
@@ -87,17 +89,24 @@ extension GradeReport {
   static func summaryTable(_ summary: ClassSummary, catalog: Catalog) -> String {
     let e = UntrustedText.markup
     var rows: [String] = []
-    let header = ["grade.column.task", "grade.column.passed", "grade.column.attempts", "grade.column.hints", "grade.column.skips"]
-    rows.append("<table class=\"summary\"><thead><tr>" + header.map { "<th>\(e(catalog.text($0)))</th>" }.joined() + "</tr></thead><tbody>")
+    let header = [
+      "grade.column.task", "grade.column.passed", "grade.column.attempts", "grade.column.hints",
+      "grade.column.skips",
+    ]
+    rows.append(
+      "<table class=\"summary\"><thead><tr>" + header.map { "<th>\(e(catalog.text($0)))</th>" }.joined()
+        + "</tr></thead><tbody>")
     for row in summary.tasks {
       rows.append(
         "<tr><td>\(e(row.name))</td><td>\(row.passed)/\(row.students) (\(row.rate) %)</td>"
-          + "<td>\(ClassSummary.format(row.medianAttempts))</td><td>\(row.hints)</td><td>\(row.skips)</td></tr>")
+          + "<td>\(ClassSummary.format(row.medianAttempts))</td><td>\(row.hints)</td><td>\(row.skips)</td></tr>"
+      )
     }
     for row in summary.quizzes {
       rows.append(
         "<tr class=\"quiz\"><td>\(e(catalog.text("grade.column.quiz"))) \(e(row.name))</td>"
-          + "<td>\(row.passed)/\(row.students) (\(row.rate) %, \(e(catalog.text("grade.column.firstTry"))))</td><td></td><td>\(row.hints)</td><td>\(row.skips)</td></tr>")
+          + "<td>\(row.passed)/\(row.students) (\(row.rate) %, \(e(catalog.text("grade.column.firstTry"))))</td><td></td><td>\(row.hints)</td><td>\(row.skips)</td></tr>"
+      )
     }
     return rows.joined(separator: "\n") + "</tbody></table>"
   }

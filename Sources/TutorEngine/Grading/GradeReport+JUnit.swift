@@ -26,7 +26,9 @@ extension GradeReport {
           continue
         }
         failures += 1
-        let summary = entry.status == .skipped ? message : catalog.text(entry.kind == .quiz ? "grade.quizWrongShort" : "grade.notDone")
+        let summary =
+          entry.status == .skipped
+          ? message : catalog.text(entry.kind == .quiz ? "grade.quizWrongShort" : "grade.notDone")
         var body = message
         if !entry.code.isEmpty {
           body += "\n\n" + catalog.text("grade.typed") + "\n" + entry.code.joined(separator: "\n")

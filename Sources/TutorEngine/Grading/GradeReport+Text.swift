@@ -63,7 +63,8 @@ extension GradeReport {
       let header = catalog.text("grade.column.firstTry")
       lines.append("  " + pad(catalog.text("grade.column.quiz"), width) + "  " + header)
       for row in summary.quizzes {
-        lines.append("  " + pad(UntrustedText.line(row.name), width) + "  \(row.passed)/\(row.students) \(row.rate) %")
+        lines.append(
+          "  " + pad(UntrustedText.line(row.name), width) + "  \(row.passed)/\(row.students) \(row.rate) %")
       }
     }
     return lines
@@ -73,15 +74,19 @@ extension GradeReport {
   static func detailLines(_ result: GradeResult, catalog: Catalog) -> [String] {
     let lessons = result.lessons.isEmpty ? "—" : result.lessons.joined(separator: ", ")
     var lines = [
-      catalog.text("grade.fileHeader", ["file": UntrustedText.line(result.file), "lesson": UntrustedText.line(lessons)])
+      catalog.text(
+        "grade.fileHeader", ["file": UntrustedText.line(result.file), "lesson": UntrustedText.line(lessons)])
     ]
     if let error = result.error { return lines + ["  ✗ " + UntrustedText.line(error)] }
     for entry in result.entries {
       let label = result.lessons.count > 1 ? entry.name : entry.step
       if entry.kind == .quiz {
-        let chosen = entry.chosen.map { catalog.text("grade.firstAnswer", ["chosen": UntrustedText.line($0)]) }
+        let chosen = entry.chosen.map {
+          catalog.text("grade.firstAnswer", ["chosen": UntrustedText.line($0)])
+        }
         switch entry.status {
-        case .pass: lines.append("  ✓ " + catalog.text("grade.quizLabel", ["name": label]) + " · " + (chosen ?? ""))
+        case .pass:
+          lines.append("  ✓ " + catalog.text("grade.quizLabel", ["name": label]) + " · " + (chosen ?? ""))
         default:
           lines.append(
             "  \(mark(entry.status)) " + catalog.text("grade.quizLabel", ["name": label]) + " · "

@@ -46,7 +46,8 @@ final class GradeSection {
     if step.isTask, !before.done, Self.isFailedAttempt(line: line, reply: reply) {
       attempts[key, default: 0] += 1
       if firstFailure[key] == nil {
-        firstFailure[key] = UntrustedText.visible(renderer.text([.code(prompt + line, role: .dim)] + reply.outputs))
+        firstFailure[key] = UntrustedText.visible(
+          renderer.text([.code(prompt + line, role: .dim)] + reply.outputs))
       }
     }
     let after = learn.record.steps[lesson.id]?[step.id] ?? LearnRecord.StepRecord()
@@ -80,7 +81,9 @@ final class GradeSection {
     let line = UntrustedText.visible(line)
     let size = codeSize[key, default: 0]
     guard size < limits.maxCodeCharacters else { return }
-    let kept = line.count + size > limits.maxCodeCharacters ? String(line.prefix(limits.maxCodeCharacters - size)) + "…" : line
+    let kept =
+      line.count + size > limits.maxCodeCharacters
+      ? String(line.prefix(limits.maxCodeCharacters - size)) + "…" : line
     code[key, default: []].append(kept)
     codeSize[key] = size + kept.count
   }

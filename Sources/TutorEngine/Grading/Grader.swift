@@ -85,7 +85,8 @@ public struct Grader {
             return true
           }
           lessons.append(words[1])
-          guard let section = GradeSection(library: library, lesson: words[1], renderer: renderer, limits: limits)
+          guard
+            let section = GradeSection(library: library, lesson: words[1], renderer: renderer, limits: limits)
           else {
             problem = catalog.text("grade.notALesson", ["lesson": UntrustedText.line(words[1])])
             return false

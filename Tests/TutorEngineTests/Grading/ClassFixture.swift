@@ -13,7 +13,8 @@ enum ClassFixture {
   /// The quiz answered wrong first (b) then right; a typo the parser rejects while reaching the
   /// goal (not an attempt); one failed test line, `:retry`, then `:skip`.
   static let bea = [
-    "learn pullback", ":next", "b", "a", ":next", ":next", ":next", ".left(.inc)", ".left(.nope)", ".left(.inc)",
+    "learn pullback", ":next", "b", "a", ":next", ":next", ":next", ".left(.inc)", ".left(.nope)",
+    ".left(.inc)",
     ".right(.dec)", ":next", ":next", "send .left(.inc) { $0.left = 1 }", ":retry", ":skip",
   ].joined(separator: "\n")
 
@@ -26,8 +27,13 @@ enum ClassFixture {
   ].joined(separator: "\n")
 
   /// Two lessons in one transcript: `basics` skipped through, then `pullback` done.
-  static let eve = (["learn basics", ":next", ":next", ":next", ":skip", ":next", ":skip", ":next", ":next",
-    ":next", ":skip", "learn pullback"] + pullbackToTheEnd).joined(separator: "\n")
+  static let eve =
+    ([
+      "learn basics", ":next", ":next", ":next", ":skip", ":next", ":skip", ":next", ":next",
+      ":next", ":skip", "learn pullback",
+    ] + pullbackToTheEnd).joined(separator: "\n")
 
-  static let all = [("ana.txt", ana), ("bea.txt", bea), ("carl.txt", carl), ("dan.txt", dan), ("eve.txt", eve)]
+  static let all = [
+    ("ana.txt", ana), ("bea.txt", bea), ("carl.txt", carl), ("dan.txt", dan), ("eve.txt", eve),
+  ]
 }

@@ -57,7 +57,8 @@ struct ClassGradingTests {
     #expect(result("carl").error == "play transcripts have no tasks to grade")
     let eve = result("eve")
     #expect(eve.lessons == ["basics", "pullback"])
-    #expect(eve.tasks.map(\.name) == ["basics/reach", "basics/first-test", "pullback/reach", "pullback/first-test"])
+    #expect(
+      eve.tasks.map(\.name) == ["basics/reach", "basics/first-test", "pullback/reach", "pullback/first-test"])
     #expect(eve.tasks.map(\.status) == [.skipped, .skipped, .pass, .pass])
     #expect(eve.tasks.map(\.number) == [1, 2, 1, 2])
   }
@@ -83,14 +84,17 @@ struct ClassGradingTests {
     #expect(!text.contains("first failure"))
     let details = GradeReport.render(results, format: .text, catalog: catalog, details: true)
     #expect(details.contains("  ✗ quiz predict · first answer: 1 -1 4; the right answer: 2 -1 4\n"))
-    #expect(details.contains("      first failure:\n      pullback 7/8 test> send .left(.inc) { $0.left = 1 }\n"))
+    #expect(
+      details.contains("      first failure:\n      pullback 7/8 test> send .left(.inc) { $0.left = 1 }\n"))
   }
 
   @Test("Nothing a student typed reaches the terminal raw: control characters become visible")
   func controlCharacters() {
     for format in GradeReport.Format.allCases {
       let report = GradeReport.render(results, format: format, catalog: catalog, details: true)
-      let raw = report.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+      let raw = report.unicodeScalars.filter {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+      }
       #expect(raw.isEmpty, "\(format): \(raw.map(\.value))")
       #expect(!report.contains("\u{202E}"), "\(format)")
     }
@@ -101,25 +105,31 @@ struct ClassGradingTests {
   @Test("JSON is Exercism's v3: task_id per lesson, test_code the learner's lines, a not-done task fails")
   func exercism() throws {
     let object = try #require(
-      JSONSerialization.jsonObject(with: Data(ExercismResults.transcriptDocument(result("bea"), catalog: catalog).utf8))
+      JSONSerialization.jsonObject(
+        with: Data(ExercismResults.transcriptDocument(result("bea"), catalog: catalog).utf8))
         as? [String: Any])
     try ExercismSchema.validate(object)
     #expect(object["status"] as? String == "fail")
     let tests = try #require(object["tests"] as? [[String: Any]])
-    #expect(tests.map { $0["name"] as? String } == ["quiz 1 · pullback/predict", "task 1 · pullback/reach", "task 2 · pullback/first-test"])
+    #expect(
+      tests.map { $0["name"] as? String } == [
+        "quiz 1 · pullback/predict", "task 1 · pullback/reach", "task 2 · pullback/first-test",
+      ])
     #expect(tests.map { $0["task_id"] as? Int } == [nil, 1, 2])
     #expect(tests.map { $0["status"] as? String } == ["fail", "pass", "fail"])
     #expect(tests[1]["test_code"] as? String == ".left(.inc)\n.left(.nope)\n.left(.inc)\n.right(.dec)")
     #expect(tests[0]["message"] as? String == "first answer: 1 -1 4; the right answer: 2 -1 4")
     #expect(tests[2]["message"] as? String == "skipped (the reference solution was shown)")
     let error = try #require(
-      JSONSerialization.jsonObject(with: Data(ExercismResults.transcriptDocument(result("carl"), catalog: catalog).utf8))
+      JSONSerialization.jsonObject(
+        with: Data(ExercismResults.transcriptDocument(result("carl"), catalog: catalog).utf8))
         as? [String: Any])
     try ExercismSchema.validate(error)
     #expect(error["status"] as? String == "error")
     #expect(error["message"] as? String == "play transcripts have no tasks to grade")
     let all = try #require(
-      JSONSerialization.jsonObject(with: Data(GradeReport.render(results, format: .json, catalog: catalog).utf8))
+      JSONSerialization.jsonObject(
+        with: Data(GradeReport.render(results, format: .json, catalog: catalog).utf8))
         as? [String: Any])
     try ExercismSchema.validate(all)
     #expect(all["status"] as? String == "error")

@@ -12,9 +12,13 @@ enum ExercismSchema {
       try fail("status must be pass, fail or error")
     }
     if status == "error" {
-      guard let message = object["message"] as? String, !message.isEmpty else { try fail("error needs a message") }
+      guard let message = object["message"] as? String, !message.isEmpty else {
+        try fail("error needs a message")
+      }
     }
-    guard let tests = object["tests"] as? [[String: Any]] else { try fail("tests must be an array of objects") }
+    guard let tests = object["tests"] as? [[String: Any]] else {
+      try fail("tests must be an array of objects")
+    }
     if status == "pass", tests.contains(where: { $0["status"] as? String != "pass" }) {
       try fail("status pass with a test not passed")
     }
@@ -29,7 +33,9 @@ enum ExercismSchema {
       guard test["test_code"] is String else { try fail("\(name): test_code must be a string") }
       if testStatus != "pass", !(test["message"] is String) { try fail("\(name): a failure needs a message") }
       if let id = test["task_id"] {
-        guard let number = id as? Int, number >= 1 else { try fail("\(name): task_id must be an integer ≥ 1") }
+        guard let number = id as? Int, number >= 1 else {
+          try fail("\(name): task_id must be an integer ≥ 1")
+        }
       }
       if let output = test["output"], !(output is String) { try fail("\(name): output must be a string") }
     }

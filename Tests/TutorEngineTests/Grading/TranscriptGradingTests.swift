@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TutorEngine
 
 /// Autograding through `swift test`: every transcript under the folder named by
@@ -42,7 +43,9 @@ struct GradedCase: CustomTestStringConvertible, Sendable {
   static func cases(of result: GradeResult, catalog: Catalog) -> [GradedCase] {
     let file = UntrustedText.line(result.file)
     if let error = result.error {
-      return [GradedCase(name: file, passed: false, message: catalog.text("grade.errorLine", ["message": error]))]
+      return [
+        GradedCase(name: file, passed: false, message: catalog.text("grade.errorLine", ["message": error]))
+      ]
     }
     return result.entries.map { entry in
       GradedCase(
@@ -105,8 +108,10 @@ struct GraderTests {
         "bea.txt · task 2 · pullback/first-test",
       ])
     #expect(cases.map(\.passed) == [true, true, false])
-    #expect(cases[2].message.hasPrefix("pullback 7/8 test> send .left(.inc) { $0.left = 1 }\n✗ the state after"))
-    let error = GradedCase.cases(of: Grader(library: library, catalog: catalog).grade(text: "play x", file: "c.txt"), catalog: catalog)
+    #expect(
+      cases[2].message.hasPrefix("pullback 7/8 test> send .left(.inc) { $0.left = 1 }\n✗ the state after"))
+    let error = GradedCase.cases(
+      of: Grader(library: library, catalog: catalog).grade(text: "play x", file: "c.txt"), catalog: catalog)
     #expect(error.map(\.message) == ["error: play transcripts have no tasks to grade"])
   }
 
@@ -135,6 +140,8 @@ struct GraderTests {
     #expect(
       grader.grade(text: "learn nosuch\n", file: "x").error
         == "there is no lesson 'nosuch' to grade this transcript against")
-    #expect(grader.grade(text: "play pullback\n.left(.inc)\n", file: "x").error == "play transcripts have no tasks to grade")
+    #expect(
+      grader.grade(text: "play pullback\n.left(.inc)\n", file: "x").error
+        == "play transcripts have no tasks to grade")
   }
 }
