@@ -90,7 +90,7 @@ final class GradeSection {
 
   /// Ends the input (a test still running is finished) and grades every task and quiz of the
   /// lessons the section touched.
-  func finish(library: LessonLibrary) -> [GradeResult.Task] {
+  func finish(library: LessonLibrary, answers: QuizAnswers) -> [GradeResult.Task] {
     if !quit { _ = learn.end() }
     var entries: [GradeResult.Task] = []
     for lessonID in lessons {
@@ -119,10 +119,24 @@ final class GradeSection {
               kind: .quiz, lesson: lessonID, step: step.id, number: quizzes, status: status,
               attempts: record.attempts, hints: record.hints, code: code[key] ?? [], firstFailure: nil,
               chosen: first?.chosen,
-              answer: LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz)))
+              answer: answers.answer(lesson: lesson, step: step, quiz: quiz)))
         }
       }
     }
     return entries
+  }
+}
+
+/// The right answer of each quiz, computed once per grading run rather than once per transcript
+/// (it runs the quiz's program on a fresh sandbox).
+final class QuizAnswers {
+  private var known: [String: String?] = [:]
+
+  func answer(lesson: Lesson, step: LessonStep, quiz: Quiz) -> String? {
+    let key = GradeSection.key(lesson.id, step.id)
+    if let answer = known[key] { return answer }
+    let answer = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz)
+    known[key] = answer
+    return answer
   }
 }

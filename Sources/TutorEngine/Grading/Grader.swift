@@ -9,6 +9,7 @@ public struct Grader {
   /// The language failures are shown in.
   public let catalog: Catalog
   public var limits: GradeLimits
+  private let answers = QuizAnswers()
 
   public init(library: LessonLibrary, catalog: Catalog, limits: GradeLimits = .standard) {
     self.library = library
@@ -113,7 +114,7 @@ public struct Grader {
     var entries: [GradeResult.Task] = []
     var graded: [String] = []
     for section in sections {
-      for entry in section.finish(library: library)
+      for entry in section.finish(library: library, answers: answers)
       where !entries.contains(where: { $0.lesson == entry.lesson && $0.step == entry.step }) {
         entries.append(entry)
       }
