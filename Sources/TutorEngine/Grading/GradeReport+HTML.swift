@@ -26,7 +26,7 @@ extension GradeReport {
       let ratio = result.possible == 0 ? 0 : result.points * 1000 / result.possible
       body.append(
         "<tr\(result.passed ? "" : " class=\"missing\"")><td>\(e(result.student))</td>"
-          + "<td data-sort=\"\(result.error == nil ? ratio : -1)\">\(score)</td><td class=\"marks\">\(e(marks))</td></tr>"
+          + "<td data-sort=\"\(result.error == nil ? ratio : -1)\">\(score)</td><td class=\"\(result.error == nil ? "marks" : "error")\">\(e(marks))</td></tr>"
       )
     }
     body.append("</tbody></table>")
@@ -126,7 +126,7 @@ extension GradeReport {
     body{font:16px/1.45 system-ui,sans-serif;margin:2em auto;max-width:60em;padding:0 1em;color:#1b1b1b}
     h1{font-size:1.8em}.lead{font-size:1.2em}.hint{color:#666}
     table{border-collapse:collapse;margin:1em 0}th,td{padding:.3em .8em;border-bottom:1px solid #ddd;text-align:left}
-    th{cursor:pointer;background:#f3f3f3}.marks{font-family:ui-monospace,monospace;letter-spacing:.1em}
+    th{cursor:pointer;background:#f3f3f3}.marks{font-family:ui-monospace,monospace;font-size:1.25em;letter-spacing:.1em}
     tr.missing td:first-child{color:#a40000}
     #chart text{font:13px system-ui,sans-serif}.track{fill:#eee}.fill{fill:#2e7d32}.quiz .fill{fill:#1565c0}
     pre.diff{background:#f7f7f7;padding:.6em;overflow:auto}.del{color:#b00020}.add{color:#1b5e20}
