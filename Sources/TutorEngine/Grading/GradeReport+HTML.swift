@@ -19,13 +19,13 @@ extension GradeReport {
         + ["grade.column.student", "grade.column.score", "grade.column.marks"]
         .map { "<th onclick=\"sortBy(this)\">\(e(catalog.text($0)))</th>" }.joined() + "</tr></thead><tbody>",
     ]
-    for result in results {
+    for (result, student) in zip(results, studentNames(results)) {
       let score = result.error == nil ? "\(result.points)/\(result.possible)" : "—"
       let marks =
         result.error.map { catalog.text("grade.errorLine", ["message": $0]) } ?? GradeReport.marks(result)
       let ratio = result.possible == 0 ? 0 : result.points * 1000 / result.possible
       body.append(
-        "<tr\(result.passed ? "" : " class=\"missing\"")><td>\(e(result.student))</td>"
+        "<tr\(result.passed ? "" : " class=\"missing\"")><td>\(e(student))</td>"
           + "<td data-sort=\"\(result.error == nil ? ratio : -1)\">\(score)</td><td class=\"\(result.error == nil ? "marks" : "error")\">\(e(marks))</td></tr>"
       )
     }

@@ -7,7 +7,7 @@ extension GradeReport {
       for result in results { lines += detailLines(result, catalog: catalog) }
       lines.append("")
     }
-    let names = results.map { UntrustedText.line($0.student) }
+    let names = studentNames(results)
     let width = names.map(\.count).max() ?? 0
     let scores = results.map { "\($0.points)/\($0.possible)" }
     let scoreWidth = scores.map(\.count).max() ?? 0

@@ -23,6 +23,14 @@ public enum GradeReport {
     (results.reduce(0) { $0 + $1.points }, results.reduce(0) { $0 + $1.possible })
   }
 
+  /// Each student's name for a report: the file name without folder and extension, or the whole
+  /// path when two files would show the same name.
+  static func studentNames(_ results: [GradeResult]) -> [String] {
+    var seen: [String: Int] = [:]
+    for result in results { seen[result.student, default: 0] += 1 }
+    return results.map { UntrustedText.line(seen[$0.student, default: 0] > 1 ? $0.file : $0.student) }
+  }
+
   /// One mark per task, then one per quiz: ✓ passed, ✗ failed, – skipped, · not done.
   static func mark(_ status: GradeResult.Status) -> String {
     switch status {

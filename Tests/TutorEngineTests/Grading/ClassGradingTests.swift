@@ -82,6 +82,8 @@ struct ClassGradingTests {
     #expect(text.contains("  pullback/predict     3/4 75 %\n"))
     #expect(text.hasSuffix("  basics/predict       0/1 0 %\nPoints 9/15"))
     #expect(!text.contains("first failure"))
+    let twins = [result("ana"), GradeResult(file: "b/ana.txt", lessons: [], entries: [], error: "x")]
+    #expect(GradeReport.studentNames(twins) == ["ana.txt", "b/ana.txt"])
     let details = GradeReport.render(results, format: .text, catalog: catalog, details: true)
     #expect(details.contains("  ✗ quiz predict · first answer: 1 -1 4; the right answer: 2 -1 4\n"))
     #expect(
