@@ -12,7 +12,7 @@ enum UntrustedText {
         continue
       }
       switch scalar.value {
-      case 0..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
+      case 0..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
       case 0x7F: result.append("\u{2421}")
       default:
         result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
