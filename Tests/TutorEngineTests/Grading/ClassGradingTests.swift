@@ -3,6 +3,10 @@ import Testing
 
 @testable import TutorEngine
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// Grading a class: every verdict right, the same in every format, and untrusted text shown safely.
 @Suite("Class grading")
 struct ClassGradingTests {
@@ -164,5 +168,37 @@ struct ClassGradingTests {
     #expect(shares.map(\.count) == [6, 6, 6, 5])
     #expect(try #require(GradeOptions.Shard("2/4")).select(files.reversed()) == shares[1])
     for bad in ["0/4", "5/4", "1/0", "a/b", "2", "-1/3"] { #expect(GradeOptions.Shard(bad) == nil, "\(bad)") }
+  }
+}
+
+/// The JUnit document read back with Foundation's XML parser (libxml2): well-formed, and the
+/// same verdicts as every other format.
+@Suite("JUnit report")
+struct JUnitReportTests {
+  @Test("Parsed by XMLDocument: a failure per task or quiz not passed, an error per ungradable file")
+  func parsed() throws {
+    let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
+    let catalog = try Catalog.load(language: "en", from: RepositoryFolders.locales)
+    let grader = Grader(library: library, catalog: catalog)
+    let results = ClassFixture.all.map { grader.grade(text: $0.1, file: $0.0) }
+    let xml = GradeReport.render(results, format: .junit, catalog: catalog)
+    let document = try XMLDocument(xmlString: xml, options: [])
+    let root = try #require(document.rootElement())
+    #expect(root.attribute(forName: "tests")?.stringValue == "16")
+    #expect(root.attribute(forName: "failures")?.stringValue == "6")
+    #expect(root.attribute(forName: "errors")?.stringValue == "1")
+    let suites = root.elements(forName: "testsuite")
+    #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ClassFixture.all.map(\.0))
+    func verdicts(_ suite: XMLElement) -> [String] {
+      suite.elements(forName: "testcase").map { ($0.children?.first as? XMLElement)?.name ?? "pass" }
+    }
+    #expect(
+      suites.map(verdicts) == [
+        ["pass", "pass", "pass"], ["failure", "pass", "failure"], ["error"], ["pass", "pass", "failure"],
+        ["failure", "failure", "failure", "pass", "pass", "pass"],
+      ])
+    // What dan typed, control characters and all, is in the document as visible symbols.
+    let dan = try #require(suites[3].elements(forName: "testcase").last?.elements(forName: "failure").first)
+    #expect(dan.stringValue?.contains("␛[2J␛]0;pwned␇ ␁␀\\u{202E}") == true)
   }
 }
