@@ -112,6 +112,9 @@ struct ClassGradingEndToEndTests {
       default: #expect(object["status"] as? String == "fail")
       }
     }
+    // The folder of results.json files merges back into the class report.
+    let merged = try tutor.run(["grade", "--merge", out])
+    #expect(merged.output == (try tutor.run(["grade", folder])).output)
   }
 
   @Test("--shard i/n and --merge: three shards merged give the report of the whole class")
