@@ -2,23 +2,63 @@ import Foundation
 import TutorEngine
 import TutorTerminal
 
-/// `tutor grade PATH… [--format text|json|junit]`: exit 0 when every task of every transcript
-/// passed, 1 when any did not, 2 when nothing could be graded.
+/// `tutor grade PATH… [--format text|json|junit|html] [--details] [--output-dir DIR]
+/// [--shard i/n] [--timeout SECONDS]`, or `tutor grade --merge RESULTS.json…`: exit 0 when every
+/// task and quiz of every transcript passed, 1 when any did not, 2 when nothing could be graded.
 struct GradeCommand {
   let front: FrontDoors
   let library: LessonLibrary
 
-  func run(paths: [String], format: GradeReport.Format) -> Int32 {
+  func run(_ options: GradeOptions) -> Int32 {
     let catalog = front.printer.catalog
-    let (files, missing) = Grader.transcriptFiles(at: paths)
+    let gathered = options.merge ? merged(options.paths) : graded(options, catalog: catalog)
+    guard let (results, complete) = gathered else { return 2 }
+    if let folder = options.outputDirectory {
+      do {
+        let written = try GradeOutputFolder.write(results, to: folder, catalog: catalog)
+        front.printer.error("grade.wroteResults", ["count": String(written), "path": folder])
+      } catch {
+        front.printer.error(
+          "grade.outputDirFailed", ["path": folder, "reason": "\(error.localizedDescription)"])
+        return 2
+      }
+    }
+    let report = GradeReport.render(
+      results, format: options.format, catalog: catalog, details: options.details)
+    StandardOutput.write(report + (report.hasSuffix("\n") ? "" : "\n"))
+    return results.allSatisfy(\.passed) && complete ? 0 : 1
+  }
+
+  /// The transcripts graded (this shard's share); nil when there was none.
+  private func graded(_ options: GradeOptions, catalog: Catalog) -> ([GradeResult], Bool)? {
+    var (files, missing) = Grader.transcriptFiles(at: options.paths)
     for path in missing { front.printer.error("grade.missing", ["path": path]) }
     guard !files.isEmpty else {
-      front.printer.error("grade.noTranscripts", ["paths": paths.joined(separator: ", ")])
-      return 2
+      front.printer.error("grade.noTranscripts", ["paths": options.paths.joined(separator: ", ")])
+      return nil
     }
-    let grader = Grader(library: library, catalog: catalog)
-    let results = files.map { grader.grade(file: $0) }
-    StandardOutput.write(GradeReport.render(results, format: format, catalog: catalog) + "\n")
-    return results.allSatisfy(\.passed) && missing.isEmpty ? 0 : 1
+    if let shard = options.shard { files = shard.select(files) }
+    let grader = Grader(library: library, catalog: catalog, limits: options.limits)
+    return (files.map { grader.grade(file: $0) }, missing.isEmpty)
+  }
+
+  /// The results inside earlier JSON reports; nil when none held any.
+  private func merged(_ paths: [String]) -> ([GradeResult], Bool)? {
+    var results: [GradeResult] = []
+    var complete = true
+    for path in GradeOutputFolder.jsonFiles(at: paths) {
+      guard let data = FileManager.default.contents(atPath: path), let found = GradeReport.results(in: data)
+      else {
+        front.printer.error("grade.notResults", ["path": path])
+        complete = false
+        continue
+      }
+      results += found
+    }
+    guard !results.isEmpty else {
+      front.printer.error("grade.noTranscripts", ["paths": paths.joined(separator: ", ")])
+      return nil
+    }
+    return (results.sorted { $0.file < $1.file }, complete)
   }
 }

@@ -54,9 +54,9 @@ struct TutorApp {
     case .demo(let lesson, let from, let pace):
       guard let library = front.library() else { return 2 }
       return DemoLoop(front: front, library: library).run(lesson: lesson, from: from, pace: pace)
-    case .grade(let paths, let format):
+    case .grade(let options):
       guard let library = front.library() else { return 2 }
-      return GradeCommand(front: front, library: library).run(paths: paths, format: format)
+      return GradeCommand(front: front, library: library).run(options)
     case .reset(let lesson):
       return front.reset(lesson: lesson, confirmed: arguments.yes)
     case .help(let command):

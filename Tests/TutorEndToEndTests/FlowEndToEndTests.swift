@@ -153,6 +153,7 @@ struct FlowEndToEndTests {
     try """
     learn pullback
     :next
+    2 -1 4
     :next
     :next
     :next
@@ -166,7 +167,7 @@ struct FlowEndToEndTests {
     send .clearLog { $0.seen = 2 }
     finish
     """.write(toFile: file, atomically: true, encoding: .utf8)
-    let graded = try tutor.run(["grade", file])
+    let graded = try tutor.run(["grade", file, "--details"])
     #expect(graded.status == 0, "\(graded.output)")
     #expect(graded.output.contains("first-test · no failed attempts"), "\(graded.output)")
   }

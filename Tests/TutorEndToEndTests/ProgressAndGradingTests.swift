@@ -72,9 +72,11 @@ struct ProgressAndGradingTests {
 
     let text = try tutor.run(["grade", file])
     #expect(text.status == 1)
-    #expect(text.output.contains("  ✓ reach · no failed attempts\n"))
-    #expect(text.output.contains("  – first-test · skipped (the reference solution was shown)\n"))
-    #expect(text.output.hasSuffix("Points 1/2\n"))
+    #expect(text.output.hasPrefix("ana  2/3  ✓– | ✓\n"))
+    #expect(text.output.hasSuffix("Points 2/3\n"))
+    let details = try tutor.run(["grade", file, "--details"])
+    #expect(details.output.contains("  ✓ reach · no failed attempts\n"))
+    #expect(details.output.contains("  – first-test · skipped (the reference solution was shown)\n"))
 
     let json = try tutor.run(["grade", file, "--format", "json"])
     let object = try #require(
@@ -82,13 +84,13 @@ struct ProgressAndGradingTests {
     #expect(object["version"] as? Int == 3)
     #expect(object["status"] as? String == "fail")
     let tests = try #require(object["tests"] as? [[String: Any]])
-    #expect(tests.map { $0["status"] as? String } == ["pass", "fail"])
-    #expect(tests.map { $0["task_id"] as? Int } == [1, 2])
-    #expect((tests[1]["message"] as? String)?.hasPrefix("skipped") == true)
+    #expect(tests.map { $0["status"] as? String } == ["pass", "pass", "fail"])
+    #expect(tests.map { $0["task_id"] as? Int } == [nil, 1, 2])
+    #expect((tests[2]["message"] as? String)?.hasPrefix("skipped") == true)
 
     let junit = try tutor.run(["grade", file, "--format", "junit"])
-    #expect(junit.output.contains("<testcase name=\"pullback/reach\""))
-    #expect(junit.output.contains("<skipped message=\"skipped (the reference solution was shown)\"/>"))
+    #expect(junit.output.contains("<testcase name=\"task 1 · pullback/reach\""))
+    #expect(junit.output.contains("<failure message=\"skipped (the reference solution was shown)\">"))
   }
 
   @Test("Grading a folder: all passing exits 0; a missing path or no transcript exits 2")
@@ -102,13 +104,14 @@ struct ProgressAndGradingTests {
     try
       ("learn pullback\n"
       + [
-        ":next", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)", ".right(.dec)", ":next", ":next",
+        ":next", "a", ":next", ":next", ":next", ".left(.inc)", ".left(.inc)", ".right(.dec)", ":next",
+        ":next",
         "send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog { $0.seen = 2 }", "finish",
       ].joined(separator: "\n"))
       .write(toFile: folder + "/bea.txt", atomically: true, encoding: .utf8)
     let passed = try tutor.run(["grade", folder])
     #expect(passed.status == 0, "\(passed.output)")
-    #expect(passed.output.hasSuffix("Points 2/2\n"))
+    #expect(passed.output.hasSuffix("Points 3/3\n"))
     try solved.write(toFile: folder + "/carl.txt", atomically: true, encoding: .utf8)
     let mixed = try tutor.run(["grade", folder])
     #expect(mixed.status == 1)

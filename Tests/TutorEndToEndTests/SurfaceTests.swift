@@ -59,7 +59,7 @@ struct SurfaceTests {
     for arguments in [["help", "grade"], ["grade", "--help"], ["grade", "-h"]] {
       let one = try tutor.run(arguments)
       #expect(one.status == 0)
-      #expect(one.output.contains("Usage: tutor grade <path>… [--format <text|json|junit>]"))
+      #expect(one.output.contains("Usage: tutor grade <path>… [--format <text|json|junit|html>]"))
       #expect(one.output.contains("Example:\n  tutor grade submissions/ --format junit"))
     }
     let spanish = try tutor.run(["help", "replay", "--lang", "es"])

@@ -2,77 +2,98 @@ import Foundation
 
 /// Scenario 6: `tutor grade <folder>` over 100 transcripts of the `pullback` lesson, as a class
 /// would hand them in (see ``ClassTranscripts``): most pass both tasks, some fail, skip or stop
-/// early in the ways the lesson's tasks invite.
+/// early in the ways the lesson's tasks invite. Then the same class ten times larger: 1,000
+/// transcripts graded at once, graded as 10 shards (`--shard i/10 --format json`, as a CI matrix
+/// would), and the 10 shard outputs merged (`--merge`) — each figure as a ratio to the 100 run.
 ///
-/// One untimed run with `--format json` first checks that every transcript grades as it was
-/// written to; then the text report (the default) is timed, median of 5 runs.
+/// Untimed runs with `--format json` first check that every transcript grades as it was written
+/// to (100 and 1,000), and that the merged report equals the report of the whole class; then
+/// the text report (the default) is timed, median of 5 runs (3 for 1,000).
 func grading(_ methodology: Methodology, _ report: Report, tutor: String?) {
-  report.section("6. Grading 100 transcripts")
+  report.section("6. Grading 100 and 1,000 transcripts, 10 shards merged")
   let scenario = "6 grading"
-  let name = "tutor grade <folder of 100 transcripts>"
-  let count = 100
   let root = FileManager.default.temporaryDirectory.appendingPathComponent(
     "tutor-bench-grading-\(ProcessInfo.processInfo.processIdentifier)")
-  let folder = root.appendingPathComponent("class")
   defer { try? FileManager.default.removeItem(at: root) }
-  let transcripts = ClassTranscripts(count: count)
+  let small = ClassTranscripts(count: 100)
+  let large = ClassTranscripts(count: 1_000)
+  let folders = (root.appendingPathComponent("class-100"), root.appendingPathComponent("class-1000"))
+  func unavailable(_ note: String) {
+    report.add(
+      Record(scenario: scenario, name: "tutor grade", value: nil, unit: "ms", target: "≤ 5 s", note: note))
+  }
   do {
-    try transcripts.write(to: folder)
+    try small.write(to: folders.0)
+    try large.write(to: folders.1)
   } catch {
-    report.add(
-      Record(
-        scenario: scenario, name: name, value: nil, unit: "ms", target: "≤ 5 s",
-        note: "cannot write transcripts: \(error)"))
-    return
+    return unavailable("cannot write transcripts: \(error)")
   }
-  guard let tutor else {
-    report.add(
-      Record(
-        scenario: scenario, name: name, value: nil, unit: "ms", target: "≤ 5 s",
-        note: "the release binary is not built"))
-    return
-  }
+  guard let tutor else { return unavailable("the release binary is not built") }
   let environment = isolatedEnvironment(state: root.appendingPathComponent("state").path)
-
   var problems: [String] = []
-  do {
-    let run = try runProcess(tutor, ["grade", folder.path, "--format", "json"], environment: environment)
-    problems += transcripts.check(json: run.output, status: run.status)
-  } catch {
-    problems.append("\(error)")
-  }
-
-  var times: [Double] = []
-  var status: Int32 = 0
-  var lines = 0
-  for _ in 0..<(methodology.batches >= 11 ? 5 : 3) {
-    do {
-      let run = try runProcess(tutor, ["grade", folder.path], environment: environment)
-      status = run.status
-      lines = run.output.split(separator: "\n").count
-      times.append(nanoseconds(run.exit) / 1e6)
-    } catch {
-      report.add(
-        Record(scenario: scenario, name: name, value: nil, unit: "ms", target: "≤ 5 s", note: "\(error)"))
-      return
+  /// Median milliseconds of `runs` runs, the last output, and the exit status.
+  func time(_ arguments: [String], runs: Int) throws -> (Timing, String, Int32) {
+    var times: [Double] = []
+    var last = ProcessRun(firstOutput: nil, exit: .zero, status: 0, output: "")
+    for _ in 0..<runs {
+      last = try runProcess(tutor, arguments, environment: environment)
+      times.append(nanoseconds(last.exit) / 1e6)
     }
+    return (Timing(batches: times, operations: 1), last.output, last.status)
   }
-  // Some transcripts fail on purpose, so the grader exits 1 (0 only when everything passed).
-  if status != 1 { problems.append("text report: exit status \(status), expected 1") }
-  let timing = Timing(batches: times, operations: 1)
-  let summary = transcripts.summary
-  report.add(
-    Record(
-      scenario: scenario, name: name,
-      parameters: ["transcripts": count, "lines": transcripts.inputLines],
-      value: timing.median, unit: "ms", spread: timing.spread, target: "≤ 5 s",
-      met: problems.isEmpty && timing.median <= 5_000,
-      note: problems.first.map { "CHECK FAILED: " + $0 }
-        ?? "\(summary); \(lines) report lines; exit status \(status)"))
-  report.add(
-    Record(
-      scenario: scenario, name: "per transcript", parameters: ["transcripts": count],
-      value: timing.median / Double(count), unit: "ms"))
+  do {
+    for (transcripts, folder) in [(small, folders.0), (large, folders.1)] {
+      let run = try runProcess(tutor, ["grade", folder.path, "--format", "json"], environment: environment)
+      problems += transcripts.check(json: run.output, status: run.status)
+    }
+    let runs = methodology.batches >= 11 ? 5 : 3
+    let (hundred, _, status) = try time(["grade", folders.0.path], runs: runs)
+    // Some transcripts fail on purpose, so the grader exits 1 (0 only when everything passed).
+    if status != 1 { problems.append("text report: exit status \(status), expected 1") }
+    let (thousand, whole, _) = try time(["grade", folders.1.path], runs: 3)
+    var shardTimes: [Double] = []
+    var shardFiles: [String] = []
+    for index in 1...10 {
+      let run = try runProcess(
+        tutor, ["grade", folders.1.path, "--shard", "\(index)/10", "--format", "json"],
+        environment: environment)
+      shardTimes.append(nanoseconds(run.exit) / 1e6)
+      let file = root.appendingPathComponent("shard-\(index).json").path
+      try run.output.write(toFile: file, atomically: false, encoding: .utf8)
+      shardFiles.append(file)
+    }
+    let (merge, merged, _) = try time(["grade", "--merge"] + shardFiles, runs: runs)
+    if merged != whole { problems.append("the merged report differs from the report of the whole class") }
+    let shards = Timing(batches: shardTimes, operations: 1)
+    let base = hundred.median
+    let note = problems.first.map { "CHECK FAILED: " + $0 }
+    report.add(
+      Record(
+        scenario: scenario, name: "tutor grade <folder of 100 transcripts>",
+        parameters: ["transcripts": 100, "lines": small.inputLines], value: base, unit: "ms",
+        spread: hundred.spread, target: "≤ 5 s", met: problems.isEmpty && base <= 5_000,
+        note: note ?? "\(small.summary); exit status \(status)"))
+    report.add(
+      Record(
+        scenario: scenario, name: "tutor grade <folder of 1,000 transcripts>",
+        parameters: ["transcripts": 1_000, "lines": large.inputLines], value: thousand.median, unit: "ms",
+        spread: thousand.spread, ratio: thousand.median / base, ratioTo: "100 transcripts", target: "≤ 50 s",
+        met: problems.isEmpty && thousand.median <= 50_000, note: note ?? large.summary))
+    report.add(
+      Record(
+        scenario: scenario, name: "one shard of 1,000 (--shard i/10), median of the 10",
+        parameters: ["transcripts": 100], value: shards.median, unit: "ms", spread: shards.spread,
+        ratio: shards.median / base, ratioTo: "100 transcripts",
+        note: "slowest shard \(format(shardTimes.max() ?? 0)) ms"))
+    report.add(
+      Record(
+        scenario: scenario, name: "tutor grade --merge <10 shard outputs of 1,000>",
+        parameters: ["transcripts": 1_000], value: merge.median, unit: "ms", spread: merge.spread,
+        ratio: merge.median / base, ratioTo: "100 transcripts", note: note ?? "same report as the whole class"
+      ))
+  } catch {
+    unavailable("\(error)")
+  }
 }
 
 /// 100 (or `count`) transcripts of the `pullback` lesson, as `tutor learn pullback --record` writes
@@ -176,7 +197,8 @@ struct ClassTranscripts {
   }
 
   /// Problems with `tutor grade --format json`'s answer: each transcript's tasks must grade as
-  /// written (a skipped task is a failed test whose message starts with "skipped").
+  /// written (a skipped task is a failed test whose message starts with "skipped"), and its
+  /// quiz passes unless the first answer was wrong (every fifth transcript).
   func check(json: String, status: Int32) -> [String] {
     guard status == 1 else { return ["json report: exit status \(status), expected 1"] }
     guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
@@ -186,18 +208,19 @@ struct ClassTranscripts {
     for test in tests {
       guard let name = test["name"] as? String, let status = test["status"] as? String else { continue }
       let message = test["message"] as? String ?? ""
-      // The name is "<path> · <lesson>/<step>", the path as the grader found it in the folder.
+      // The name is "<path> · task 1 · <lesson>/<step>", the path as the grader found it.
       let parts = name.components(separatedBy: " · ")
-      guard parts.count == 2 else { continue }
-      found[URL(fileURLWithPath: parts[0]).lastPathComponent + " · " + parts[1]] =
+      guard parts.count == 3 else { continue }
+      found[URL(fileURLWithPath: parts[0]).lastPathComponent + " · " + parts[2]] =
         status == "pass" ? .pass : message.hasPrefix("skipped") ? .skipped : .fail
     }
     var problems: [String] = []
-    if tests.count != files.count * 2 {
-      problems.append("json report: \(tests.count) tests, expected \(files.count * 2)")
+    if tests.count != files.count * 3 {
+      problems.append("json report: \(tests.count) tests, expected \(files.count * 3)")
     }
-    for file in files {
-      for (task, expected) in [("reach", file.reach), ("first-test", file.test)] {
+    for (index, file) in files.enumerated() {
+      let quiz: Outcome = index % 5 == 0 ? .fail : .pass
+      for (task, expected) in [("predict", quiz), ("reach", file.reach), ("first-test", file.test)] {
         let key = "\(file.name) · pullback/\(task)"
         if found[key] != expected {
           problems.append("\(key): \(found[key]?.rawValue ?? "missing"), expected \(expected.rawValue)")

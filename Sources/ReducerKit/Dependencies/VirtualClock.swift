@@ -109,9 +109,11 @@ public final class VirtualClock: Clock, Sendable {
   /// A store calls this in a loop, running the woken effects between calls, so that an effect
   /// that sleeps again is woken in the same advance when its new deadline is also due.
   public func wakeNext(notAfter limit: Instant) -> Bool {
+    let budget = WakeUpBudget.current
     let due: [Sleeper] = state.withLock { s in
       s.dropCancelledWakeUps()
       guard let earliest = s.wakeUps.min?.deadline, earliest <= limit else { return [] }
+      if let budget, !budget.spend() { return [] }
       if earliest > s.now { s.now = earliest }
       var due: [Sleeper] = []
       while let next = s.wakeUps.min, next.deadline == earliest {

@@ -18,7 +18,12 @@ public enum CommandTable {
     OptionSpec("--resources", value: "folder"),
     OptionSpec("--no-color"),
     OptionSpec("--record", value: "file"),
-    OptionSpec("--format", value: "text|json|junit"),
+    OptionSpec("--format", value: "text|json|junit|html"),
+    OptionSpec("--details"),
+    OptionSpec("--merge"),
+    OptionSpec("--output-dir", value: "folder"),
+    OptionSpec("--shard", value: "i/n"),
+    OptionSpec("--timeout", value: "seconds"),
     OptionSpec("--from", value: "step"),
     OptionSpec("--lesson", value: "lesson"),
     OptionSpec("--pace", value: "time"),
@@ -51,12 +56,14 @@ public enum CommandTable {
       .demo(lesson: words.one, from: words.values["--from"], pace: try words.pace())
     },
     CommandSpec(
-      "grade", [.many("path")], options: ["--format"], example: "tutor grade submissions/ --format junit",
-      details: true
+      "grade", [.many("path")],
+      options: ["--format", "--details", "--output-dir", "--shard", "--merge", "--timeout"],
+      example: "tutor grade submissions/ --format junit", details: true
     ) { words throws(TutorArguments.Problem) in
-      let name = words.values["--format"] ?? "text"
-      guard let format = GradeReport.Format(rawValue: name) else { throw .badFormat(name) }
-      return .grade(paths: words.positional, format: format)
+      switch GradeOptions.parse(paths: words.positional, values: words.values, flags: words.flags) {
+      case .success(let options): return .grade(options)
+      case .failure(let problem): throw problem
+      }
     },
     CommandSpec(
       "reset", [.optional("lesson")], options: ["--all", "--yes"], example: "tutor reset pullback --yes",

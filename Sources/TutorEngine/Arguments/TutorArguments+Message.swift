@@ -33,6 +33,8 @@ extension TutorArguments.Problem {
       catalog.text("app.extraArgument", ["argument": argument])
     case .badFormat(let format):
       catalog.text("app.badFormat", ["format": format])
+    case .badGradeOption(let key, let value):
+      catalog.text(key, ["value": value])
     }
   }
 }

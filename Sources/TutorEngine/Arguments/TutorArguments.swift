@@ -19,7 +19,7 @@ public struct TutorArguments: Equatable, Sendable {
     /// Present a lesson's reference solutions, a line per key press; the pace is per character.
     case demo(lesson: String, from: String?, pace: Duration?)
     /// Grade transcripts against the lessons' tasks.
-    case grade(paths: [String], format: GradeReport.Format)
+    case grade(GradeOptions)
     /// Forget progress: one lesson, or all (`nil`).
     case reset(lesson: String?)
     /// The lessons, with progress.
@@ -70,6 +70,8 @@ public struct TutorArguments: Equatable, Sendable {
     case badPace(String)
     /// A value outside the option's fixed list.
     case badChoice(option: String, value: String, choices: [String])
+    /// A `tutor grade` option's value that does not fit: the catalog key that says why.
+    case badGradeOption(key: String, value: String)
   }
 
   /// The value of an option (`--lang es` or `--lang=es`) even when the rest of the line cannot

@@ -1,15 +1,20 @@
 import Foundation
+import ReducerKit
 
-/// Grades transcripts against the lessons' tasks by running them through the same engine the
-/// learner used: each task passes, fails, or was skipped.
+/// Grades transcripts against the lessons' tasks and quizzes by running them through the same
+/// engine the learner used. Transcripts come from students, so each is read line by line within
+/// ``GradeLimits``: a file past a limit is an error naming it, never a hang.
 public struct Grader {
   public let library: LessonLibrary
   /// The language failures are shown in.
   public let catalog: Catalog
+  public var limits: GradeLimits
+  private let answers = QuizAnswers()
 
-  public init(library: LessonLibrary, catalog: Catalog) {
+  public init(library: LessonLibrary, catalog: Catalog, limits: GradeLimits = .standard) {
     self.library = library
     self.catalog = catalog
+    self.limits = limits
   }
 
   /// The transcript files at `paths`: files as given, folders searched for `*.txt` and
@@ -38,48 +43,105 @@ public struct Grader {
   }
 
   public func grade(file: String) -> GradeResult {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      return GradeResult(file: file, lesson: nil, tasks: [], error: catalog.text("grade.unreadable"))
+    // Only regular files: a FIFO would block the grader, a device would never end.
+    let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+    let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+    guard type == nil || type == .typeRegular else { return .failure(file, catalog.text("grade.notAFile")) }
+    guard let lines = TranscriptLines(path: file, limits: limits) else {
+      return .failure(file, catalog.text("grade.unreadable"))
     }
-    return grade(text: String(decoding: data, as: UTF8.self), file: file)
+    return grade(lines, file: file)
   }
 
   public func grade(text: String, file: String) -> GradeResult {
-    guard let transcript = Transcript.parse(text) else {
-      return GradeResult(file: file, lesson: nil, tasks: [], error: catalog.text("grade.noDoor"))
-    }
-    guard case .learn(let lessonID) = transcript.door, let entry = library.entry(lessonID) else {
-      let name: String
-      switch transcript.door {
-      case .learn(let lesson), .play(let lesson): name = lesson
-      }
-      return GradeResult(
-        file: file, lesson: name, tasks: [], error: catalog.text("grade.notALesson", ["lesson": name]))
-    }
-    let run: TranscriptRun
-    do {
-      run = try TranscriptRun(
-        transcript: transcript, library: library, language: transcript.language ?? catalog.language)
-    } catch {
-      return GradeResult(
-        file: file, lesson: lessonID, tasks: [], error: catalog.text("grade.notALesson", ["lesson": lessonID])
-      )
-    }
-    guard let learn = run.driver as? LearnSession else {
-      return GradeResult(file: file, lesson: lessonID, tasks: [], error: catalog.text("grade.noDoor"))
-    }
+    grade(TranscriptLines(text: text, limits: limits), file: file)
+  }
+
+  private func grade(_ lines: TranscriptLines, file: String) -> GradeResult {
+    let budget = WakeUpBudget(
+      wakeUps: limits.maxWakeUps, deadline: .now + .milliseconds(Int(limits.timeout * 1000)))
+    return WakeUpBudget.$current.withValue(budget) { gradeWithin(budget, lines, file: file) }
+  }
+
+  private func gradeWithin(_ budget: WakeUpBudget, _ lines: TranscriptLines, file: String) -> GradeResult {
     let renderer = Renderer(catalog: catalog)
-    var tasks: [GradeResult.Task] = []
-    for (index, step) in entry.lesson.steps.filter(\.isTask).enumerated() {
-      let record = learn.record.steps[lessonID]?[step.id]
-      let status: GradeResult.Status =
-        record?.skipped == true ? .skipped : record?.done == true ? .pass : .fail
-      let failure = learn.firstFailures[step.id].map { renderer.text($0) }
-      tasks.append(
-        GradeResult.Task(
-          lesson: lessonID, step: step.id, number: index + 1, status: status,
-          attempts: record?.attempts ?? 0, firstFailure: failure))
+    var sections: [GradeSection] = []
+    var sawDoor = false
+    var sawPlay = false
+    var problem: String?
+    var lessons: [String] = []
+    do throws(TranscriptLines.Problem) {
+      try lines.forEach { number, line in
+        let words = line.split(separator: " ").map(String.init)
+        let isDoor = words.count == 2 && (words[0] == "learn" || (!sawDoor && words[0] == "play"))
+        if !sawDoor, !isDoor {
+          if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { return true }
+          problem = catalog.text("grade.noDoor")
+          return false
+        }
+        if isDoor {
+          sawDoor = true
+          guard words[0] == "learn" else {
+            sawPlay = true
+            return true
+          }
+          lessons.append(words[1])
+          guard
+            let section = GradeSection(library: library, lesson: words[1], renderer: renderer, limits: limits)
+          else {
+            problem = catalog.text("grade.notALesson", ["lesson": UntrustedText.line(words[1])])
+            return false
+          }
+          sections.append(section)
+          return true
+        }
+        sections.last?.handle(line)
+        if let exhausted = budget.exhausted ?? (budget.checkDeadline() ? nil : budget.exhausted) {
+          problem = message(exhausted, line: number)
+          return false
+        }
+        return true
+      }
+    } catch {
+      problem = message(error)
     }
-    return GradeResult(file: file, lesson: lessonID, tasks: tasks, error: nil)
+    if problem == nil, sections.isEmpty {
+      problem = catalog.text(sawPlay ? "grade.playTranscript" : "grade.noDoor")
+    }
+    if let problem {
+      return GradeResult(file: file, lessons: lessons, entries: [], error: problem)
+    }
+    var entries: [GradeResult.Task] = []
+    var graded: [String] = []
+    for section in sections {
+      for entry in section.finish(library: library, answers: answers)
+      where !entries.contains(where: { $0.lesson == entry.lesson && $0.step == entry.step }) {
+        entries.append(entry)
+      }
+      for lesson in section.lessons where !graded.contains(lesson) { graded.append(lesson) }
+    }
+    return GradeResult(file: file, lessons: graded, entries: entries, error: nil)
+  }
+
+  private func message(_ exhausted: WakeUpBudget.Exhaustion, line: Int) -> String {
+    switch exhausted {
+    case .wakeUps(let limit):
+      catalog.text("grade.tooManyWakeUps", ["line": String(line), "limit": String(limit)])
+    case .time:
+      catalog.text("grade.timeout", ["line": String(line), "seconds": Self.seconds(limits.timeout)])
+    }
+  }
+
+  private func message(_ problem: TranscriptLines.Problem) -> String {
+    switch problem {
+    case .unreadable: catalog.text("grade.unreadable")
+    case .lineTooLong(let line, let limit):
+      catalog.text("grade.lineTooLong", ["line": String(line), "limit": String(limit)])
+    case .tooManyLines(let limit): catalog.text("grade.tooManyLines", ["limit": String(limit)])
+    }
+  }
+
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 }

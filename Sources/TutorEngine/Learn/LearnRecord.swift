@@ -22,7 +22,9 @@ public struct LearnRecord: Codable, Equatable, Sendable {
   mutating func complete(_ lesson: String, _ step: String) {
     steps[lesson, default: [:]][step, default: StepRecord()].done = true
   }
+  /// A step already done keeps its credit: skipping it afterwards only shows the reference.
   mutating func skip(_ lesson: String, _ step: String) {
+    guard !isDone(lesson, step) else { return }
     steps[lesson, default: [:]][step, default: StepRecord()].skipped = true
     steps[lesson, default: [:]][step, default: StepRecord()].done = true
   }

@@ -7,8 +7,10 @@ import Foundation
 ///
 ///     QuizOrder.arrange(["1", "2", "3"], learner: "ana", lesson: "basics", step: "predict")
 enum QuizOrder {
-  /// `choices` in the learner's order.
+  /// `choices` in the learner's order; as written when there is no learner (a transcript from
+  /// before quizzes were shuffled has no `# learner:` line, and was answered in that order).
   static func arrange(_ choices: [String], learner: String, lesson: String, step: String) -> [String] {
+    guard !learner.isEmpty else { return choices }
     var generator = SplitMix64(seed: fnv1a("\(learner)\u{1F}\(lesson)\u{1F}\(step)"))
     var arranged = choices
     guard arranged.count > 1 else { return arranged }

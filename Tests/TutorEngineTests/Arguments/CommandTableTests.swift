@@ -1,6 +1,20 @@
 import Foundation
 import Testing
 
+private let junitOptions: GradeOptions = {
+  var options = GradeOptions(paths: ["a", "b"])
+  options.format = .junit
+  return options
+}()
+
+private let shardedOptions: GradeOptions = {
+  var options = GradeOptions(paths: ["class/"])
+  options.details = true
+  options.shard = GradeOptions.Shard("2/4")
+  options.limits.timeout = 3
+  return options
+}()
+
 @testable import TutorEngine
 
 @Suite("Command table")
@@ -18,7 +32,11 @@ struct CommandTableTests {
     (["replay", "s.txt", "--pace", "300ms"], .replay(path: "s.txt", pace: .milliseconds(300))),
     (["replay", "s.txt", "--pace=1.5s"], .replay(path: "s.txt", pace: .milliseconds(1500))),
     (["demo", "foreach", "--from", "3"], .demo(lesson: "foreach", from: "3", pace: nil)),
-    (["grade", "a", "b", "--format", "junit"], .grade(paths: ["a", "b"], format: .junit)),
+    (["grade", "a", "b", "--format", "junit"], .grade(junitOptions)),
+    (
+      ["grade", "class/", "--shard", "2/4", "--details", "--timeout", "3s"],
+      .grade(shardedOptions)
+    ),
     (["reset", "--all", "--yes"], .reset(lesson: nil)),
     (["reset", "pullback"], .reset(lesson: "pullback")),
     (["lessons"], .lessons),

@@ -40,10 +40,10 @@ struct QuizAnswerTests {
   func inALesson() throws {
     var harness = try LearnSessionTests.Harness()
     harness.go(to: "predict")
-    #expect(harness.type("2") == "answer with a, b, c or d, or with the values themselves, like '2 -1 3'")
+    #expect(harness.type("2") == "answer with a, b, c or d, or with the values themselves, like '2 -1 4'")
     #expect(harness.type("2 −1 4").hasPrefix("✓ Right: running the code gives 2 -1 4."))
     var spanish = try LearnSessionTests.Harness(language: "es")
     spanish.go(to: "predict")
-    #expect(spanish.type("dos") == "responde con a, b, c o d, o con los valores mismos, por ejemplo '2 -1 3'")
+    #expect(spanish.type("dos") == "responde con a, b, c o d, o con los valores mismos, por ejemplo '2 -1 4'")
   }
 }

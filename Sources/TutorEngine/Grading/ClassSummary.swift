@@ -1,0 +1,62 @@
+/// The class at a glance: for each task, how many passed, the median of failed attempts, hints
+/// and skips; for each quiz, how many answered right the first time.
+struct ClassSummary: Equatable {
+  struct Row: Equatable {
+    let kind: GradeResult.Kind
+    let lesson: String
+    let step: String
+    var students = 0
+    var passed = 0
+    var hints = 0
+    var skips = 0
+    var attempts: [Int] = []
+
+    var name: String { lesson + "/" + step }
+    /// Percent passed (first try, for a quiz), rounded down.
+    var rate: Int { students == 0 ? 0 : passed * 100 / students }
+    var medianAttempts: Double {
+      let sorted = attempts.sorted()
+      guard !sorted.isEmpty else { return 0 }
+      let middle = sorted.count / 2
+      return sorted.count % 2 == 1 ? Double(sorted[middle]) : Double(sorted[middle - 1] + sorted[middle]) / 2
+    }
+  }
+
+  /// Transcripts, and those graded (not errors).
+  let transcripts: Int
+  let graded: Int
+  /// Tasks then quizzes, each in the order the class met them.
+  let rows: [Row]
+
+  init(_ results: [GradeResult]) {
+    var rows: [Row] = []
+    var index: [String: Int] = [:]
+    for result in results where result.error == nil {
+      for entry in result.entries {
+        let key = entry.kind.rawValue + " " + entry.name
+        let at =
+          index[key]
+          ?? {
+            rows.append(Row(kind: entry.kind, lesson: entry.lesson, step: entry.step))
+            index[key] = rows.count - 1
+            return rows.count - 1
+          }()
+        rows[at].students += 1
+        if entry.passed { rows[at].passed += 1 }
+        if entry.status == .skipped { rows[at].skips += 1 }
+        rows[at].hints += entry.hints
+        rows[at].attempts.append(entry.attempts)
+      }
+    }
+    self.rows = rows.filter { $0.kind == .task } + rows.filter { $0.kind == .quiz }
+    transcripts = results.count
+    graded = results.filter { $0.error == nil }.count
+  }
+
+  var tasks: [Row] { rows.filter { $0.kind == .task } }
+  var quizzes: [Row] { rows.filter { $0.kind == .quiz } }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,18 @@
+/// The bounds `tutor grade` puts on each untrusted transcript. A file that goes past one is
+/// reported as an error naming the bound, and grading goes on with the next file.
+public struct GradeLimits: Equatable, Sendable {
+  /// Bytes in one line (a typed line is a few dozen).
+  public var maxLineBytes = 4_096
+  /// Lines in one file.
+  public var maxLines = 20_000
+  /// Virtual-clock wake-ups for the whole file (`advance` on running timers).
+  public var maxWakeUps = 10_000
+  /// Wall-clock seconds for the whole file (`--timeout`).
+  public var timeout: Double = 10
+  /// Characters kept of what the learner typed on one step, for reports.
+  public var maxCodeCharacters = 8_192
+
+  public init() {}
+
+  public static let standard = GradeLimits()
+}
