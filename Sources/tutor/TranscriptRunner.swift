@@ -12,12 +12,10 @@ struct TranscriptRunner {
   func run(path: String, lesson: String?, replay: Bool) -> Int32 {
     let text: String
     do {
-      let data =
-        path == "-"
-        ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+      let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try FileAccess.read(path)
       text = String(decoding: data, as: UTF8.self)
     } catch {
-      printer.error("app.cannotRead", ["path": path, "reason": error.localizedDescription])
+      printer.error("files.problem", ["problem": error.message(in: printer.catalog)])
       return 2
     }
     let transcript: Transcript
@@ -45,7 +43,7 @@ struct TranscriptRunner {
     }
     printer.print(run.start.outputs)
     for line in run.lines {
-      StandardOutput.write(line.prompt + line.text + "\n")
+      StandardOutput.write(line.prompt + VisibleText.escaping(line.text) + "\n")
       printer.print(line.reply.outputs)
     }
     if let ending = run.ending { printer.print(ending.outputs) }

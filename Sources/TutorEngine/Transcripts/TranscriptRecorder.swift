@@ -36,6 +36,7 @@ public final class TranscriptRecorder {
   }
 
   private func write(_ line: String) {
-    handle.write(Data((line + "\n").utf8))
+    // `try?`: a full disk must not stop the session (`FileHandle.write(_:)` would trap).
+    try? handle.write(contentsOf: Data((line + "\n").utf8))
   }
 }
