@@ -14,9 +14,9 @@ public enum ProgressDamage: Equatable, Sendable {
     }
     switch decoding {
     case .keyNotFound(let key, _): self = .missing(key.stringValue)
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      self = .wrongValue(context.codingPath.map(\.stringValue).joined(separator: "."))
-    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+    case .typeMismatch(_, let context) where !context.codingPath.isEmpty,
+      .valueNotFound(_, let context) where !context.codingPath.isEmpty,
+      .dataCorrupted(let context) where !context.codingPath.isEmpty:
       self = .wrongValue(context.codingPath.map(\.stringValue).joined(separator: "."))
     default: self = .notJSON
     }

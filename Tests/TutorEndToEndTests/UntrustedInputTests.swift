@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import TutorEngine
+
+/// Hostile bytes and broken files through the real binary: nothing cut, nothing lost, every
+/// problem in the learner's words.
+@Suite("Untrusted input and files")
+struct UntrustedInputTests {
+  let tutor = TutorProcess()
+
+  @Test("A NUL in a line cuts neither the echo, nor the error, nor what follows")
+  func nulInALine() throws {
+    let result = try tutor.run(["play", "pullback"], input: "state\0help\n.left(.inc)\nstate\n")
+    #expect(result.status == 0)
+    #expect(result.output.contains("pullback> state␀help\n"), "\(result.output)")
+    #expect(result.output.contains("'state␀help' is not a command"), "\(result.output)")
+    #expect(result.output.contains("Counters.State(left: 1, right: 0, seen: 1)\n"))
+    #expect(!result.output.contains("\0"))
+  }
+
+  @Test("Control characters from a transcript are shown, never sent to the terminal")
+  func controlCharactersInARun() throws {
+    let result = try tutor.run(["run", "-"], input: "play pullback\n\u{1B}[2J\u{7}.left(.inc)\n")
+    #expect(result.output.contains("pullback> ␛[2J␇.left(.inc)\n"), "\(result.output)")
+    #expect(!result.output.contains("\u{1B}") && !result.output.contains("\u{7}"))
+  }
+
+  @Test("Grading: a file with a NUL drops no later file and keeps the Points line")
+  func gradeWithNul() throws {
+    let folder = tutor.state + "/class"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data("learn basics\n:skip\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.txt"))
+    try Data("learn basics\nstate\0help\n.incr\0ement\n:skip\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/b.txt"))
+    try Data("learn basics\n:skip\n".utf8).write(to: URL(fileURLWithPath: folder + "/c.txt"))
+    let text = try tutor.run(["grade", folder])
+    for name in ["a.txt", "b.txt", "c.txt"] {
+      #expect(text.output.contains(folder + "/" + name), "\(text.output)")
+    }
+    #expect(text.output.contains("Points "))
+    let junit = try tutor.run(["grade", folder, "--format", "junit"])
+    #expect(junit.output.components(separatedBy: "<testsuite ").count == 4, "\(junit.output)")
+    #expect(junit.output.hasSuffix("</testsuites>\n"))
+    #expect(!junit.output.contains("\0"))
+  }
+
+  @Test("A transcript written on Windows (CRLF, byte order mark) runs")
+  func windowsTranscript() throws {
+    let file = tutor.state + "/windows.txt"
+    try Data("\u{FEFF}play pullback\r\n# a comment\r\n.left(.inc)\r\nstate\r\n".utf8).write(
+      to: URL(fileURLWithPath: file))
+    let result = try tutor.run(["run", file])
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+    #expect(result.output.contains("Counters.State(left: 1, right: 0, seen: 1)"))
+    #expect(result.output.hasSuffix("all checks passed\n"))
+  }
+
+  @Test("File problems name the path and the cause, in both languages, never a Foundation code")
+  func fileProblemsInWords() throws {
+    let missing = try tutor.run(["run", tutor.state + "/nope.txt"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.error
+        == "tutor: cannot read \(tutor.state)/nope.txt: there is no such file. Check the name, and the folder you started the tutor from.\n"
+    )
+    let folder = try tutor.run(["run", tutor.state, "--lang", "es"])
+    #expect(
+      folder.error
+        == "tutor: no puedo leer \(tutor.state): es una carpeta, no un fichero. Indica un fichero de dentro de ella.\n"
+    )
+    for result in [missing, folder] {
+      #expect(
+        !result.error.contains("NSCocoaErrorDomain") && !result.error.contains("could not be completed"))
+    }
+  }
+
+  @Test("A read-only progress file is kept, and the learner told once")
+  func readOnlyProgress() throws {
+    _ = try tutor.run(["learn", "basics"], input: ":next\n")
+    let store = ProgressStore(folder: URL(fileURLWithPath: tutor.state + "/tutor"))
+    let before = try FileAccess.read(store.file.path)
+    chmod(store.file.path, 0o444)
+    let result = try tutor.run(["learn", "basics"], input: ":next\n:next\n:back\n")
+    #expect(result.status == 0)
+    #expect(try FileAccess.read(store.file.path) == before)
+    #expect(result.error.components(separatedBy: "marked read-only").count == 2, "\(result.error)")
+    #expect(result.error.contains("chmod u+w \(store.file.path)"))
+  }
+
+  @Test("Two corrupt progress files in one second: both kept, each named")
+  func twoCorruptions() throws {
+    let store = ProgressStore(folder: URL(fileURLWithPath: tutor.state + "/tutor"))
+    try FileAccess.makeFolder(store.folder.path)
+    var messages: [String] = []
+    for garbage in ["{", "[]"] {
+      try Data(garbage.utf8).write(to: store.file)
+      messages.append(try tutor.run(["lessons"]).output)
+    }
+    let kept = try FileManager.default.contentsOfDirectory(atPath: store.folder.path)
+      .filter { $0.hasPrefix("progress.corrupt-") }
+    #expect(kept.count == 2, "\(kept)")
+    for (message, name) in zip(messages, kept.sorted()) {
+      #expect(message.contains("it was moved to \(store.folder.path)/\(name)"), "\(message)")
+      #expect(message.contains("it is not the tutor's JSON"), "\(message)")
+    }
+  }
+}
