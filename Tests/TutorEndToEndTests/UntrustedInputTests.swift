@@ -100,9 +100,32 @@ struct UntrustedInputTests {
     let kept = try FileManager.default.contentsOfDirectory(atPath: store.folder.path)
       .filter { $0.hasPrefix("progress.corrupt-") }
     #expect(kept.count == 2, "\(kept)")
-    for (message, name) in zip(messages, kept.sorted()) {
-      #expect(message.contains("it was moved to \(store.folder.path)/\(name)"), "\(message)")
+    // Each message names the file its own garbage went to.
+    for (message, garbage) in zip(messages, ["{", "[]"]) {
+      let name = try #require(
+        kept.first { (try? String(contentsOfFile: store.folder.path + "/" + $0, encoding: .utf8)) == garbage }
+      )
+      #expect(message.contains("it was moved to \(store.folder.path)/\(name) "), "\(message)")
       #expect(message.contains("it is not the tutor's JSON"), "\(message)")
     }
+  }
+
+  @Test("Recording or saving where a file or folder is in the way says which and what to do")
+  func recordingAndSavingProblems() throws {
+    let recordToFolder = try tutor.run(["play", "pullback", "--record", tutor.state], input: ".left(.inc)\n")
+    #expect(
+      recordToFolder.error
+        == "tutor: cannot record to \(tutor.state): it is a folder, not a file. Name a file inside it instead.\n"
+    )
+    #expect(recordToFolder.output.contains("Counters.State(left: 1"), "the session goes on")
+    var blocked = tutor
+    let file = tutor.state + "/not-a-folder"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    blocked.environment["XDG_STATE_HOME"] = file
+    let saving = try blocked.run(["learn", "basics", "--lang", "es"], input: ":next\n:next\n")
+    let lines = saving.error.split(separator: "\n")
+    #expect(lines.filter { $0.contains("no he podido guardar tu progreso") }.count == 1, "\(saving.error)")
+    #expect(saving.error.contains("\(file) es un fichero, y aquí hace falta una carpeta"), "\(saving.error)")
+    #expect(!saving.error.contains("Cocoa"))
   }
 }

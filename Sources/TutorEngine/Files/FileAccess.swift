@@ -53,15 +53,46 @@ public enum FileAccess {
 
   /// Makes the folder at `path` and its parents.
   public static func makeFolder(_ path: String) throws(FileProblem) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
+    var made = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      made += "/" + part
+      if mkdir(made, 0o755) == 0 { continue }
+      let code = errno
       var status = stat()
-      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-        throw FileProblem(path: path, operation: .write, cause: .other(String(cString: strerror(ENOTDIR))))
+      if stat(made, &status) == 0 {
+        if status.st_mode & S_IFMT == S_IFDIR { continue }
+        throw FileProblem(path: made, operation: .write, cause: .notAFolder)
       }
-      throw FileProblem(path: path, operation: .write, error: error)
+      throw FileProblem(path: made, operation: .write, errno: code == EEXIST ? ENOTDIR : code)
     }
+  }
+
+  /// Opens the file at `path` for writing, emptied first (made if missing; its folder must
+  /// exist).
+  /// - Returns: the file descriptor; the caller closes it.
+  public static func openForWriting(_ path: String) throws(FileProblem) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw FileProblem(path: path, operation: .write, errno: errno) }
+    return descriptor
+  }
+
+  /// Writes all of `data` to `descriptor`. Returns the `errno` of a failure, or nil.
+  @discardableResult
+  public static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+    var failure: Int32?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    return failure
   }
 
   /// Replaces the file at `path` with `data`, all or nothing (its folder must exist).
@@ -82,19 +113,7 @@ public enum FileAccess {
     let temporary = (folder.isEmpty ? "" : folder + "/") + temporaryName(of: name, pid: getpid())
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw FileProblem(path: path, operation: .write, errno: errno) }
-    var failure: Int32?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
+    var failure = writeAll(data, to: descriptor)
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if failure == nil, rename(temporary, path) != 0 { failure = errno }

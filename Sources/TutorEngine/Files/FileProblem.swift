@@ -12,6 +12,8 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     /// A folder where a file was expected.
     case isFolder
+    /// A file where a folder was expected (on the way to the path).
+    case notAFolder
     /// The system refused: permission denied, or a read-only file system.
     case permission
     /// The file itself is marked read-only; it is kept as it is.
@@ -99,6 +101,7 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     switch cause {
     case .notFound: return catalog.text("files.cause.notFound")
     case .isFolder: return catalog.text("files.cause.isFolder")
+    case .notAFolder: return catalog.text("files.cause.notAFolder", ["path": path])
     case .permission: return catalog.text("files.cause.permission")
     case .readOnly: return catalog.text("files.cause.readOnly")
     case .diskFull: return catalog.text("files.cause.diskFull")
@@ -114,6 +117,7 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case (.notFound, .read): return catalog.text("files.advice.notFound", arguments)
     case (.notFound, .write): return catalog.text("files.advice.noFolder", arguments)
     case (.isFolder, _): return catalog.text("files.advice.isFolder", arguments)
+    case (.notAFolder, _): return catalog.text("files.advice.notAFolder", arguments)
     case (.permission, .read): return catalog.text("files.advice.permissionRead", arguments)
     case (.permission, .write): return catalog.text("files.advice.permissionWrite", arguments)
     case (.readOnly, _): return catalog.text("files.advice.readOnly", arguments)

@@ -83,6 +83,17 @@ struct FileAccessTests {
     #expect(!FileAccess.exists(path))
   }
 
+  @Test func aFileOnTheWayToAFolderIsNamed() throws {
+    let folder = TemporaryFolder()
+    try Data("x".utf8).write(to: URL(fileURLWithPath: folder.file("state")))
+    #expect(throws: FileProblem(path: folder.file("state"), operation: .write, cause: .notAFolder)) {
+      try FileAccess.makeFolder(folder.file("state/tutor/transcripts"))
+    }
+    try FileAccess.makeFolder(folder.file("a/b/c"))
+    try FileAccess.makeFolder(folder.file("a/b/c"))
+    #expect(FileAccess.exists(folder.file("a/b/c")))
+  }
+
   @Test func newFilesTakeAFreeName() throws {
     let folder = TemporaryFolder()
     let first = try FileAccess.createNew(in: folder.file("t/pullback"), base: "stamp", extension: "txt")
@@ -115,7 +126,8 @@ struct FileAccessTests {
   }
 
   @Test(arguments: [
-    FileProblem.Cause.notFound, .isFolder, .permission, .readOnly, .diskFull, .tooLarge(limit: 1 << 20),
+    FileProblem.Cause.notFound, .isFolder, .notAFolder, .permission, .readOnly, .diskFull,
+    .tooLarge(limit: 1 << 20),
   ])
   func everyCauseReadsInBothLanguagesWithThePathAndWhatToDo(cause: FileProblem.Cause) {
     for operation in [FileProblem.Operation.read, .write] {
