@@ -18,7 +18,9 @@ struct GradeCommand {
     }
     let grader = Grader(library: library, catalog: catalog)
     let results = files.map { grader.grade(file: $0) }
-    StandardOutput.write(GradeReport.render(results, format: format, catalog: catalog) + "\n")
+    // Names and messages quote hostile transcripts: their control characters are shown, not sent.
+    StandardOutput.write(
+      VisibleText.escaping(GradeReport.render(results, format: format, catalog: catalog)) + "\n")
     return results.allSatisfy(\.passed) && missing.isEmpty ? 0 : 1
   }
 }

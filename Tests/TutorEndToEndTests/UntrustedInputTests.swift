@@ -128,4 +128,17 @@ struct UntrustedInputTests {
     #expect(saving.error.contains("\(file) es un fichero, y aquí hace falta una carpeta"), "\(saving.error)")
     #expect(!saving.error.contains("Cocoa"))
   }
+
+  @Test("Names quoted from a hostile transcript or argument are shown, not obeyed")
+  func quotedNames() throws {
+    let file = tutor.state + "/hostile.txt"
+    try Data("learn pull\0back\u{1B}[31m\n.inc\n".utf8).write(to: URL(fileURLWithPath: file))
+    for format in ["text", "junit"] {
+      let graded = try tutor.run(["grade", file, "--format", format])
+      #expect(graded.output.contains("there is no lesson 'pull␀back␛[31m'"), "\(graded.output)")
+      #expect(!graded.output.contains("\0") && !graded.output.contains("\u{1B}"))
+    }
+    let argument = try tutor.run(["play", "pull\u{1B}[31mback"])
+    #expect(argument.error.hasPrefix("tutor: there is no lesson 'pull␛[31mback'"), "\(argument.error)")
+  }
 }
