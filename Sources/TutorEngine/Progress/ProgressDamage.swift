@@ -6,6 +6,8 @@ public enum ProgressDamage: Equatable, Sendable {
   case missing(String)
   /// JSON, but a field holds the wrong kind of value.
   case wrongValue(String)
+  /// Over the size a progress file can have; not read.
+  case tooLarge(limit: Int)
 
   init(_ error: any Error) {
     guard let decoding = error as? DecodingError else {
@@ -28,6 +30,8 @@ public enum ProgressDamage: Equatable, Sendable {
     case .notJSON: return catalog.text("files.progress.notJSON")
     case .missing(let field): return catalog.text("files.progress.missing", ["field": field])
     case .wrongValue(let field): return catalog.text("files.progress.wrongValue", ["field": field])
+    case .tooLarge(let limit):
+      return catalog.text("files.cause.tooLarge", ["limit": FileProblem.size(limit)])
     }
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// - A file that is not progress JSON is moved aside under a name no other file has
 ///   (`progress.corrupt-<time>[-n].json`) and reported.
 /// - A file that cannot be read (permission, a folder) is left where it is and reported; a file
-///   marked read-only is never replaced.
+///   marked read-only is never replaced. A file over ``sizeLimit`` is moved aside, unread.
 /// - A UTF-8 byte order mark and CRLF line ends (an editor on Windows) are accepted.
 public struct ProgressStore: Sendable {
   public let folder: URL
@@ -43,18 +43,21 @@ public struct ProgressStore: Sendable {
   public static let sizeLimit = 16 << 20
 
   public func load() -> Loaded {
-    let data: Data
-    do {
-      data = try FileAccess.read(file.path, limit: Self.sizeLimit)
-    } catch {
-      if error.cause == .notFound { return .fresh }
-      return .unreadable(error)
-    }
     let damage: ProgressDamage
     do {
-      return .loaded(try Self.decode(data))
+      let data = try FileAccess.read(file.path, limit: Self.sizeLimit)
+      do {
+        return .loaded(try Self.decode(data))
+      } catch {
+        damage = ProgressDamage(error)
+      }
     } catch {
-      damage = ProgressDamage(error)
+      switch error.cause {
+      case .notFound: return .fresh
+      // Not a learner's progress either: moved aside like a corrupt file, never overwritten.
+      case .tooLarge(let limit): damage = .tooLarge(limit: limit)
+      default: return .unreadable(error)
+      }
     }
     let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
     do {

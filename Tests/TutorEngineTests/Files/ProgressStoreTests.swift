@@ -78,4 +78,19 @@ struct ProgressStoreTests {
     #expect(throws: FileProblem.self) { try store.save(Self.saved()) }
     #expect(folder.names() == ["progress.json"])
   }
+
+  @Test func aHugeFileIsMovedAsideUnread() throws {
+    let folder = TemporaryFolder()
+    let store = ProgressStore(folder: URL(fileURLWithPath: folder.path))
+    _ = FileManager.default.createFile(atPath: store.file.path, contents: nil)
+    let handle = try #require(FileHandle(forWritingAtPath: store.file.path))
+    try handle.truncate(atOffset: UInt64(ProgressStore.sizeLimit + 1))
+    try handle.close()
+    guard case .recovered(let path, let damage) = store.load() else {
+      Issue.record("not moved aside")
+      return
+    }
+    #expect(damage == .tooLarge(limit: ProgressStore.sizeLimit))
+    #expect(FileAccess.exists(path) && !FileAccess.exists(store.file.path))
+  }
 }
