@@ -96,6 +96,21 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     return causeText(in: catalog) + (advice.isEmpty ? "" : ". " + advice)
   }
 
+  /// The cause as an argument put into words when shown (``Output/localized(_:)``), for messages
+  /// built before a catalog is at hand.
+  public var causeKey: String {
+    switch cause {
+    case .notFound: return Output.localized("files.cause.notFound")
+    case .isFolder: return Output.localized("files.cause.isFolder")
+    case .notAFolder: return Output.localized("files.cause.notFound")
+    case .permission: return Output.localized("files.cause.permission")
+    case .readOnly: return Output.localized("files.cause.readOnly")
+    case .diskFull: return Output.localized("files.cause.diskFull")
+    case .tooLarge: return Output.localized("files.cause.tooLarge")
+    case .other(let reason): return reason
+    }
+  }
+
   /// Only the cause, e.g. "it is a folder, not a file".
   public func causeText(in catalog: Catalog) -> String {
     switch cause {

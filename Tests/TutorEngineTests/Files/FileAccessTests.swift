@@ -147,4 +147,24 @@ struct FileAccessTests {
       FileProblem(path: "/x", operation: .write, cause: .diskFull).message(in: Self.spanish)
         == "no puedo escribir en /x: el disco está lleno. Libera algo de espacio y vuelve a intentarlo.")
   }
+
+  @Test func anUnreadableLessonFileSaysWhyInBothLanguages() throws {
+    let folder = TemporaryFolder()
+    let lesson = folder.file("basics")
+    try FileManager.default.createDirectory(atPath: lesson + "/en.md", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: RepositoryFolders.lessons.appendingPathComponent("basics/lesson.md").path,
+      toPath: lesson + "/lesson.md")
+    do {
+      _ = try LessonLibrary.load(from: URL(fileURLWithPath: folder.path))
+      Issue.record("loaded")
+    } catch {
+      #expect(
+        error.message(in: Self.english)
+          == "\(lesson)/en.md:1: cannot read this file: it is a folder, not a file")
+      #expect(
+        error.message(in: Self.spanish)
+          == "\(lesson)/en.md:1: no puedo leer este fichero: es una carpeta, no un fichero")
+    }
+  }
 }
