@@ -13,7 +13,7 @@ struct TranscriptRunner {
     let text: String
     do {
       let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try FileAccess.read(path)
-      text = String(decoding: data, as: UTF8.self)
+      text = String(TextLines.withoutByteOrderMark(String(decoding: data, as: UTF8.self)))
     } catch {
       printer.error("files.problem", ["problem": error.message(in: printer.catalog)])
       return 2

@@ -54,6 +54,9 @@ struct UntrustedInputTests {
     #expect(result.status == 0, "\(result.output)\(result.error)")
     #expect(result.output.contains("Counters.State(left: 1, right: 0, seen: 1)"))
     #expect(result.output.hasSuffix("all checks passed\n"))
+    let bare = try tutor.run(["run", "-", "--lesson", "pullback"], input: "\u{FEFF}.left(.inc)\r\nstate\r\n")
+    #expect(bare.status == 0, "\(bare.output)")
+    #expect(bare.output.contains("Counters.State(left: 1, right: 0, seen: 1)"))
   }
 
   @Test("File problems name the path and the cause, in both languages, never a Foundation code")
