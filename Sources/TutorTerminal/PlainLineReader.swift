@@ -1,3 +1,5 @@
+import TutorEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +12,8 @@
 /// - A line ends at LF; a CR before it is dropped; the last line needs no terminator.
 /// - Bytes that are not UTF-8 become U+FFFD, never a crash.
 /// - It never writes escape codes. It writes the prompt only when ``showsPrompt`` is on, and
-///   echoes the line after it when ``echoesInput`` is on (a transcript for piped input).
+///   echoes the line after it when ``echoesInput`` is on (a transcript for piped input), its
+///   control characters made visible (`VisibleText`).
 public struct PlainLineReader: LineReader, Sendable {
   /// Write the prompt before reading.
   public var showsPrompt: Bool
@@ -59,7 +62,7 @@ public struct PlainLineReader: LineReader, Sendable {
     }
     switch result {
     case .line(let text):
-      if echoesInput { write(text + "\n") }
+      if echoesInput { write(VisibleText.escaping(text) + "\n") }
     case .interrupted:
       if showsPrompt || echoesInput { write("\n") }
     case .endOfInput:

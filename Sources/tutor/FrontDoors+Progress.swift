@@ -11,20 +11,31 @@ extension FrontDoors {
     switch store.load() {
     case .fresh: return LearnerProgress()
     case .loaded(let progress): return progress
-    case .recovered(let path, let reason):
+    case .recovered(let path, let damage):
+      let reason = damage.message(in: printer.catalog)
       printer.print([
         .message(key: "app.progressRecovered", arguments: ["path": path, "reason": reason], role: .warning)
       ])
       return LearnerProgress()
+    case .unreadable(let problem):
+      printer.error("files.progress.unreadable", ["problem": problem.message(in: printer.catalog)])
+      return LearnerProgress()
     }
   }
 
-  func save(_ progress: LearnerProgress) {
-    guard let store else { return }
+  /// Saves, and says why not when it cannot — once, not after every line.
+  /// - Returns: the problem, to pass back as `lastProblem` next time.
+  @discardableResult
+  func save(_ progress: LearnerProgress, lastProblem: FileProblem? = nil) -> FileProblem? {
+    guard let store else { return nil }
     do {
       try store.save(progress)
+      return nil
     } catch {
-      printer.error("app.progressSaveFailed", ["reason": error.localizedDescription])
+      if error != lastProblem {
+        printer.error("app.progressSaveFailed", ["reason": error.message(in: printer.catalog)])
+      }
+      return error
     }
   }
 
@@ -43,11 +54,12 @@ extension FrontDoors {
     let recorder = recorder(door: .learn(lesson), path: path, lesson: lesson)
     recorder?.record(LearnerIdentity.transcriptLine(learn.learner), step: nil)
     recorder?.mark(step: "\(lesson)/\(learn.step.id)")
+    var saveProblem: FileProblem?
     return interactive(learn, greeting: [], recorder: recorder) {
       progress.record = learn.record
       progress.current = learn.position
       progress.language = learn.language
-      save(progress)
+      saveProblem = save(progress, lastProblem: saveProblem)
     }
   }
 
@@ -109,7 +121,7 @@ extension FrontDoors {
     do {
       try store.reset(lesson: lesson)
     } catch {
-      printer.error("app.progressSaveFailed", ["reason": error.localizedDescription])
+      printer.error("app.progressSaveFailed", ["reason": error.message(in: printer.catalog)])
       return 1
     }
     if let lesson {
@@ -127,7 +139,10 @@ extension FrontDoors {
       url = URL(fileURLWithPath: path)
     } else if let store {
       let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-      url = store.transcripts.appendingPathComponent(lesson).appendingPathComponent("\(stamp).txt")
+      // Never over an earlier session's transcript, even one started in the same second.
+      let folder = store.transcripts.appendingPathComponent(lesson).path
+      guard let free = try? FileAccess.createNew(in: folder, base: stamp, extension: "txt") else { return nil }
+      url = URL(fileURLWithPath: free)
     } else {
       return nil
     }
@@ -138,7 +153,8 @@ extension FrontDoors {
       }
       return recorder
     } catch {
-      printer.error("app.cannotRecord", ["path": url.path, "reason": error.localizedDescription])
+      let problem = FileProblem(path: url.path, operation: .write, error: error)
+      printer.error("app.cannotRecord", ["path": url.path, "reason": problem.reason(in: printer.catalog)])
       return nil
     }
   }

@@ -25,7 +25,8 @@ struct GradeCommand {
     }
     let report = GradeReport.render(
       results, format: options.format, catalog: catalog, details: options.details)
-    StandardOutput.write(report + (report.hasSuffix("\n") ? "" : "\n"))
+    // Names and messages quote hostile transcripts: their control characters are shown, not sent.
+    StandardOutput.write(VisibleText.escaping(report) + (report.hasSuffix("\n") ? "" : "\n"))
     return results.allSatisfy(\.passed) && complete ? 0 : 1
   }
 

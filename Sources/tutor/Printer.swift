@@ -85,9 +85,10 @@ struct Printer {
   }
 }
 
-/// Writes to standard error.
+/// Writes to standard error, by length (a NUL cuts nothing), control characters made visible:
+/// messages quote what the user gave (arguments, lesson names from transcripts).
 enum StandardError {
   static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    FileHandle.standardError.write(Data(VisibleText.escaping(text).utf8))
   }
 }

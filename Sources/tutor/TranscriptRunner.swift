@@ -16,12 +16,10 @@ struct TranscriptRunner {
   func run(path: String, lesson: String?, replay: Bool, pace: Duration?, languageGiven: Bool) -> Int32 {
     let text: String
     do {
-      let data =
-        path == "-"
-        ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
-      text = String(decoding: data, as: UTF8.self)
+      let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try FileAccess.read(path)
+      text = String(TextLines.withoutByteOrderMark(String(decoding: data, as: UTF8.self)))
     } catch {
-      printer.error("app.cannotRead", ["path": path, "reason": error.localizedDescription])
+      printer.error("files.problem", ["problem": error.message(in: printer.catalog)])
       return 2
     }
     let transcript: Transcript
@@ -51,7 +49,7 @@ struct TranscriptRunner {
     }
     printer.print(run.start.outputs)
     for line in run.lines {
-      StandardOutput.write(line.prompt + line.text + "\n")
+      StandardOutput.write(line.prompt + VisibleText.escaping(line.text) + "\n")
       printer.print(line.reply.outputs)
       if let pace { ReplayLanguage.pause(pace) }
     }

@@ -115,4 +115,19 @@ struct HistoryFileTests {
       try HistoryFile(entries: ["a"]).save(to: blocker.appendingPathComponent("history").path)
     }
   }
+
+  @Test func linesThatAreNotUTF8AreWrittenBackAsTheyWere() throws {
+    var bytes = Array("uno\n".utf8)
+    bytes += [0xC3, 0x28, 0x41, 0xFF, 0x0A]  // a broken sequence, an invalid byte
+    let original = Data(bytes)
+    var history = HistoryFile.parse(original)
+    #expect(history.entries == ["uno", "\u{FFFD}(A\u{FFFD}"])
+    #expect(history.serialized() == original)
+    history.add("dos")
+    #expect(history.serialized() == original + Data("dos\n".utf8))
+  }
+
+  @Test func aByteOrderMarkIsNotPartOfTheFirstEntry() {
+    #expect(HistoryFile.parse(Data("\u{FEFF}.left\r\n.right\r\n".utf8)).entries == [".left", ".right"])
+  }
 }

@@ -17,6 +17,11 @@ public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertib
 
   /// The problem in the catalog's language, prefixed with `file:line:`.
   public func message(in catalog: Catalog) -> String {
-    "\(file):\(line): " + catalog.text(key, arguments)
+    // An argument written `⟪key⟫` (``Output/localized(_:)``) is itself put into words.
+    let words = arguments.mapValues { value in
+      value.hasPrefix("⟪") && value.hasSuffix("⟫")
+        ? catalog.text(String(value.dropFirst().dropLast())) : value
+    }
+    return "\(file):\(line): " + catalog.text(key, words)
   }
 }

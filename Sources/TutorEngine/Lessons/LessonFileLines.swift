@@ -1,5 +1,5 @@
 /// The lines of a lesson file, split into `# title`, `## section` and `### subsection` parts,
-/// each line kept with its number.
+/// each line kept with its number. A UTF-8 byte order mark and CRLF line ends are accepted.
 struct LessonFileLines {
   struct Line {
     let number: Int
@@ -21,8 +21,8 @@ struct LessonFileLines {
     self.file = file
     head = Section(name: "", line: 1)
     var inComment = false
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let text = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+    // A byte order mark is dropped, CRLF ends a line as LF does (Windows editors).
+    for (index, text) in TextLines.split(text).enumerated() {
       let line = Line(number: index + 1, text: text)
       if inComment {
         if text.contains("-->") { inComment = false }

@@ -49,9 +49,10 @@ public struct LessonLibrary: Sendable {
   }
 
   private static func read(_ url: URL) throws(LessonFileError) -> String {
-    guard let data = try? Data(contentsOf: url) else {
-      throw LessonFileError(file: url.path, line: 1, key: "lint.unreadable")
+    do {
+      return String(decoding: try FileAccess.read(url.path), as: UTF8.self)
+    } catch {
+      throw LessonFileError(file: url.path, line: 1, key: "files.lessonUnreadable", ["cause": error.causeKey])
     }
-    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -36,7 +36,7 @@ public struct RenderedLine: Equatable, Sendable {
   public let role: Output.Role
 
   public init(_ text: String, role: Output.Role = .plain) {
-    self.text = text
+    self.text = VisibleText.escaping(text)
     self.role = role
   }
 }

@@ -1,8 +1,15 @@
 import Foundation
 
 /// Keeps ``LearnerProgress`` as readable JSON in the XDG state folder (`$XDG_STATE_HOME/tutor`, else
-/// `~/.local/state/tutor`), written atomically. A file that cannot be read is moved aside and
-/// reported, never silently lost.
+/// `~/.local/state/tutor`). Nothing is ever lost:
+///
+/// - A save is all or nothing (``FileAccess/write(_:to:)``): a process killed mid-save leaves the
+///   old file or the new one.
+/// - A file that is not progress JSON is moved aside under a name no other file has
+///   (`progress.corrupt-<time>[-n].json`) and reported.
+/// - A file that cannot be read (permission, a folder) is left where it is and reported; a file
+///   marked read-only is never replaced. A file over ``sizeLimit`` is moved aside, unread.
+/// - A UTF-8 byte order mark and CRLF line ends (an editor on Windows) are accepted.
 public struct ProgressStore: Sendable {
   public let folder: URL
 
@@ -26,59 +33,75 @@ public struct ProgressStore: Sendable {
     /// No progress yet: a first run.
     case fresh
     case loaded(LearnerProgress)
-    /// The file could not be read; it was moved to `movedTo` and a fresh start is made.
-    case recovered(movedTo: String, reason: String)
+    /// The file was not progress JSON; it was moved to `movedTo` and a fresh start is made.
+    case recovered(movedTo: String, reason: ProgressDamage)
+    /// The file could not be read, or not moved aside: it is left as it is.
+    case unreadable(FileProblem)
   }
 
+  /// The biggest progress file read (a learner's is a few kilobytes).
+  public static let sizeLimit = 16 << 20
+
   public func load() -> Loaded {
-    let fileManager = FileManager.default
-    guard fileManager.fileExists(atPath: file.path) else { return .fresh }
+    let damage: ProgressDamage
     do {
-      let data = try Data(contentsOf: file)
-      return .loaded(try JSONDecoder().decode(LearnerProgress.self, from: data))
-    } catch {
-      let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-      let aside = folder.appendingPathComponent("progress.corrupt-\(stamp).json")
+      let data = try FileAccess.read(file.path, limit: Self.sizeLimit)
       do {
-        try fileManager.moveItem(at: file, to: aside)
+        return .loaded(try Self.decode(data))
       } catch {
-        return .recovered(movedTo: "", reason: String(describing: error))
+        damage = ProgressDamage(error)
       }
-      return .recovered(movedTo: aside.path, reason: Self.reason(error))
+    } catch {
+      switch error.cause {
+      case .notFound: return .fresh
+      // Not a learner's progress either: moved aside like a corrupt file, never overwritten.
+      case .tooLarge(let limit): damage = .tooLarge(limit: limit)
+      default: return .unreadable(error)
+      }
+    }
+    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+    do {
+      let aside = try FileAccess.moveAside(file.path, as: "progress.corrupt", stamp: stamp, extension: "json")
+      return .recovered(movedTo: aside, reason: damage)
+    } catch {
+      return .unreadable(error)
     }
   }
 
-  /// Writes the progress: to a temporary file first, then renamed over the old one.
-  public func save(_ progress: LearnerProgress) throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  static func decode(_ data: Data) throws -> LearnerProgress {
+    var data = data
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
+    return try JSONDecoder().decode(LearnerProgress.self, from: data)
+  }
+
+  /// Writes the progress, all or nothing.
+  public func save(_ progress: LearnerProgress) throws(FileProblem) {
+    try FileAccess.makeFolder(folder.path)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(progress)
-    try data.write(to: file, options: .atomic)
+    let data: Data
+    do {
+      data = try encoder.encode(progress)
+    } catch {
+      throw FileProblem(path: file.path, operation: .write, error: error)
+    }
+    try FileAccess.write(data, to: file.path)
   }
 
   /// Forgets one lesson, or everything.
-  public func reset(lesson: String?) throws {
-    guard case .loaded(var progress) = load() else { return }
-    if let lesson {
-      progress.record.steps[lesson] = nil
-      progress.record.finished.remove(lesson)
-      if progress.current?.lesson == lesson { progress.current = nil }
-      try save(progress)
-    } else {
-      try FileManager.default.removeItem(at: file)
-    }
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    if let decoding = error as? DecodingError {
-      switch decoding {
-      case .dataCorrupted(let context): return context.debugDescription
-      case .keyNotFound(let key, _): return "missing '\(key.stringValue)'"
-      case .typeMismatch(_, let context), .valueNotFound(_, let context): return context.debugDescription
-      @unknown default: return "\(decoding)"
+  public func reset(lesson: String?) throws(FileProblem) {
+    switch load() {
+    case .fresh, .recovered: return
+    case .unreadable(let problem): throw problem
+    case .loaded(var progress):
+      if let lesson {
+        progress.record.steps[lesson] = nil
+        progress.record.finished.remove(lesson)
+        if progress.current?.lesson == lesson { progress.current = nil }
+        try save(progress)
+      } else if unlink(file.path) != 0 {
+        throw FileProblem(path: file.path, operation: .write, errno: errno)
       }
     }
-    return error.localizedDescription
   }
 }

@@ -22,10 +22,8 @@ public struct Transcript: Equatable, Sendable {
 
   /// Reads a transcript; nil when its first line names no front door.
   public static func parse(_ text: String) -> Transcript? {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0.hasSuffix("\r") ? $0.dropLast() : $0)
-    }
-    if lines.last == "" { lines.removeLast() }
+    // Written on any system: a byte order mark is dropped, CRLF ends a line as LF does.
+    let lines = TextLines.split(text, keepsFinalEmptyLine: false)
     guard
       let first = lines.firstIndex(where: {
         !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("#")

@@ -1,23 +1,26 @@
 import Foundation
 
 /// Writes a session down as it happens: each line typed, and a marker when a lesson moves to a
-/// new step. Every line is flushed, so nothing is lost if the session is cut short.
+/// new step. Every line is written at once, so nothing is lost if the session is cut short; a
+/// full disk does not stop the session.
 public final class TranscriptRecorder {
-  private let handle: FileHandle
+  private let descriptor: Int32
   private var lastStep: String?
 
   /// Starts a transcript at `url` (its folder is created).
-  public init(url: URL, door: Transcript.Door, language: String) throws {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  public init(url: URL, door: Transcript.Door, language: String) throws(FileProblem) {
+    try FileAccess.makeFolder(url.deletingLastPathComponent().path)
+    descriptor = try FileAccess.openForWriting(url.path)
     let date = ISO8601DateFormatter().string(from: Date())
-    try Transcript.header(door: door, language: language, date: date).write(
-      to: url, atomically: false, encoding: .utf8)
-    handle = try FileHandle(forWritingTo: url)
-    handle.seekToEndOfFile()
+    if let failure = FileAccess.writeAll(
+      Data(Transcript.header(door: door, language: language, date: date).utf8), to: descriptor)
+    {
+      close(descriptor)
+      throw FileProblem(path: url.path, operation: .write, errno: failure)
+    }
   }
 
-  deinit { try? handle.close() }
+  deinit { close(descriptor) }
 
   /// Notes a step marker if the step changed, then the line.
   public func record(_ line: String, step: String?) {
@@ -36,6 +39,6 @@ public final class TranscriptRecorder {
   }
 
   private func write(_ line: String) {
-    handle.write(Data((line + "\n").utf8))
+    FileAccess.writeAll(Data((line + "\n").utf8), to: descriptor)
   }
 }
