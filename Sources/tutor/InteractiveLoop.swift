@@ -24,9 +24,15 @@ struct InteractiveLoop<Driver: PromptDriver> {
     defer { reader.close() }
     printer.print(greeting)
     printer.print(driver.start().outputs)
+    var historyProblemShown = false
     while true {
       switch reader.readLine(prompt: driver.prompt) {
       case .line(let line):
+        // A history that cannot be saved is said once; the session goes on.
+        if !historyProblemShown, let problem = (reader as? EditLineReader)?.historySaveError as? FileProblem {
+          historyProblemShown = true
+          printer.error("files.historyNotSaved", ["reason": problem.message(in: printer.catalog)])
+        }
         let stepBefore = stepName
         let reply = driver.handle(line)
         recorder?.record(line, step: stepBefore)
