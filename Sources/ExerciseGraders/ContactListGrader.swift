@@ -50,11 +50,13 @@ where R.State == ContactList.State, R.Action == ContactList.Action {
     found.append(.contactNotLifted)
   }
   let deleted = after(.contacts(.element(id: 2, action: .delete)))
-  if deleted.contacts[id: 2] != nil {
+  if deleted.contacts.ids == [1, 3] {
+    if deleted.deleted != ["Bo"] { found.append(.deletedNameNotNoted) }
+  } else if deleted.contacts.count == 3 {
     found.append(.contactNotRemoved)
-  } else if deleted.contacts.ids != [1, 3] {
+    if deleted.deleted != ["Bo"] { found.append(.deletedNameNotNoted) }
+  } else {
     found.append(.wrongContactRemoved)
   }
-  if deleted.deleted != ["Bo"] { found.append(.deletedNameNotNoted) }
   return found
 }

@@ -35,8 +35,8 @@ where R.State == EditorScreen.State, R.Action == EditorScreen.Action {
     store.advance(by: .milliseconds(100))
     store.send(.openEditor) { $0.editor = .presented(Editor.State()) }
     store.advance(by: EditorScreen.dismissalTime)
-    scenario.step("exercise.editor-sheet.step.close")
     store.send(.closeEditor) { $0.editor = .dismissing(last: Editor.State()) }
+    scenario.step("exercise.editor-sheet.step.close")
     store.advance(by: EditorScreen.dismissalTime)
     store.receive(.dismissalFinished) { $0.editor = .dismissed }
   }
@@ -54,23 +54,13 @@ public func editorSheetMistakes(_ failures: [GradedFailure]) -> [Mistake] {
       add(.editorNotScoped)
     case "exercise.editor-sheet.step.save":
       guard case .stateMismatch(_, let diff) = failure.kind else { break }
-      if diff.contains("+ EditorScreen.State(") && diff.contains("editor: .dismissed") {
-        add(.closesAtOnce)
-      } else if diff.contains("saved: false") {
-        add(.editorAfterParent)
-      } else {
-        add(.closesAtOnce)
-      }
+      add(diff.contains("saved: false") ? .editorAfterParent : .closesAtOnce)
     case "exercise.editor-sheet.step.displayOnly":
       add(.editorRunsWhileDismissing)
     case "exercise.editor-sheet.step.dismissed", "exercise.editor-sheet.step.close":
       if failure.isNothingReceived(expecting: ".dismissalFinished") { add(.noDismissalEffect) }
-    case "exercise.editor-sheet.step.reopen":
-      if failure.pendingActions.contains(".dismissalFinished") || failure.isStateFailure() {
-        add(.dismissalNotCancelled)
-      }
     default:
-      break
+      if failure.pendingActions.contains(".dismissalFinished") { add(.dismissalNotCancelled) }
     }
   }
   return found
