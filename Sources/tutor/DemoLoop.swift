@@ -71,7 +71,7 @@ struct DemoLoop {
   /// The lines the presenter's key presses play for the current step.
   private func scriptLines(_ learn: LearnSession) -> [String] {
     switch learn.step.kind {
-    case .narrative: return []
+    case .narrative, .exercise: return []
     case .quiz(let quiz):
       let answer = LessonChecker.computedAnswer(lesson: learn.entry.lesson, step: learn.step, quiz: quiz)
       let letter = quiz.choices.firstIndex { $0 == answer }.map { String(UnicodeScalar(UInt8(97 + $0))) }

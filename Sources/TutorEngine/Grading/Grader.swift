@@ -70,7 +70,7 @@ public struct Grader {
     }
     let renderer = Renderer(catalog: catalog)
     var tasks: [GradeResult.Task] = []
-    for (index, step) in entry.lesson.steps.filter(\.isTask).enumerated() {
+    for (index, step) in entry.lesson.steps.filter(\.isTranscriptTask).enumerated() {
       let record = learn.record.steps[lessonID]?[step.id]
       let status: GradeResult.Status =
         record?.skipped == true ? .skipped : record?.done == true ? .pass : .fail

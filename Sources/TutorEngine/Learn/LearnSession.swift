@@ -65,6 +65,7 @@ public final class LearnSession: PromptDriver {
 
   public func handle(_ line: String) -> PromptReply {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if let reply = exerciseLine(trimmed) { return reply }
     if trimmed.hasPrefix(":") { return command(trimmed) }
     if trimmed == "reset" { return command(":retry") }
     if trimmed.isEmpty, !step.isTask, !isUnansweredQuiz { return next() }
@@ -138,6 +139,8 @@ public final class LearnSession: PromptDriver {
           role: .hint))
     case .test:
       outputs.append(.message(key: "learn.testIntro", role: .hint))
+    case .exercise:
+      outputs += exerciseIntro()
     }
     if stepDone { outputs.append(.message(key: "learn.alreadyDone", role: .dim)) }
     return outputs
@@ -195,7 +198,7 @@ public final class LearnSession: PromptDriver {
           + missing.map { .code("  • " + $0, role: .hint) }
       }
       return complete(with: .message(key: "learn.taskDone", role: .success))
-    case .narrative, .quiz:
+    case .narrative, .quiz, .exercise:
       return []
     }
   }
