@@ -8,6 +8,7 @@ struct TutorApp {
 
   /// Exit statuses: 0 success, 1 a check failed, 2 a usage error.
   func run(arguments: [String]) -> Int32 {
+    if let status = ExerciseCommand.hook(arguments: arguments, environment: environment) { return status }
     let parsed = TutorArguments.parse(arguments)
     let language = LanguageChoice.resolve(option: try? parsed.get().language, environment: environment)
     guard
