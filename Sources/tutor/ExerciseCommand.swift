@@ -16,7 +16,8 @@ struct ExerciseCommand {
   static func main(arguments raw: [String], environment: [String: String]) -> Int32 {
     let parsed = ExerciseArguments.parse(raw)
     let option = try? parsed.get()
-    let language = LanguageChoice.resolve(option: option?.language, environment: environment)
+    let language = LanguageChoice.resolve(
+      option: option?.language ?? ExerciseArguments.languageOption(in: raw), environment: environment)
     guard
       let resources = ResourceLocator.find(explicit: option?.resources, environment: environment),
       let catalog = try? resources.catalog(language: language)

@@ -34,6 +34,8 @@ Steps, done in order (one action key each):
                               output that "expect" steps have not matched yet
     {"expect_eof": true}      wait for the program to end (its output closes)
     {"sleep": 0.2}            wait this many seconds
+    {"write_file": {"path": "/tmp/x.swift", "text": "..."}}
+                              write a file (as an editor saves one), while the program runs
     An expect step may carry its own "timeout". The first failing step stops the session.
 
 Result (a JSON object on standard output):
@@ -337,6 +339,9 @@ def run(request):
                 record["before"] = child.before if isinstance(child.before, str) else ""
             elif "sleep" in step:
                 time.sleep(float(step["sleep"]))
+            elif "write_file" in step:
+                with open(step["write_file"]["path"], "w", encoding="utf-8") as saved:
+                    saved.write(step["write_file"]["text"])
             else:
                 raise ValueError("unknown step %r" % (step,))
         except pexpect.TIMEOUT:

@@ -53,6 +53,8 @@ struct PTYSession: Sendable {
     case expectScreen(String, timeout: Double? = nil)
     case expectEOF(timeout: Double? = nil)
     case sleep(Double)
+    /// Writes a file while the program runs, as an editor saves one.
+    case writeFile(path: String, text: String)
 
     static var expectEOF: Step { .expectEOF(timeout: nil) }
   }
@@ -193,6 +195,7 @@ struct PTYSession: Sendable {
       return withTimeout(["expect_screen": pattern], timeout)
     case .expectEOF(let timeout): return withTimeout(["expect_eof": true], timeout)
     case .sleep(let seconds): return ["sleep": seconds]
+    case .writeFile(let path, let text): return ["write_file": ["path": path, "text": text]]
     }
   }
 }

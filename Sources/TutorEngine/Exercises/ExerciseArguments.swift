@@ -110,6 +110,16 @@ public struct ExerciseArguments: Equatable, Sendable {
     return .success(parsed)
   }
 
+  /// The value of `--lang`, even on a command line that cannot be read otherwise (so that the
+  /// problem is told in the learner's language).
+  public static func languageOption(in arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      if argument.hasPrefix("--lang=") { return String(argument.dropFirst("--lang=".count)) }
+      if argument == "--lang", index + 1 < arguments.count { return arguments[index + 1] }
+    }
+    return nil
+  }
+
   /// Nil when `name` names an exercise (or its lesson); else the problem, with a suggestion.
   static func unknownExercise(_ name: String) -> Problem? {
     guard ExerciseInfo.named(name) == nil else { return nil }
