@@ -57,7 +57,7 @@ let package = Package(
 
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKitTesting", "LessonFeatures"]),
-    .testTarget(name: "TutorEngineTests", dependencies: ["TutorEngine"]),
+    .testTarget(name: "TutorEngineTests", dependencies: ["TutorEngine", "ExerciseGraders"]),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
     .testTarget(name: "TutorEndToEndTests", dependencies: ["TutorEngine"]),
     .testTarget(

@@ -62,7 +62,9 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
   public var cancelIDs: [String]?
   public var name: String?
   public var file: String?
+  public var path: String?
   public var line: Int?
+  public var column: Int?
   public var step: String?
   public var mistake: String?
   public var solved: Bool?
@@ -73,7 +75,9 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
 
   init(failure graded: GradedFailure) {
     file = graded.failure.location.fileID
+    path = graded.failure.location.filePath
     line = graded.failure.location.line
+    column = graded.failure.location.column
     step = graded.step
     switch graded.failure.kind {
     case .stateMismatch(let action, let diff):
@@ -115,7 +119,8 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
           action: action ?? "", scope: scope ?? "", cancelIDs: cancelIDs ?? [], name: name))
     default: return nil
     }
-    let location = TestLocation(fileID: file ?? "", filePath: file ?? "", line: line ?? 0, column: 0)
+    let location = TestLocation(
+      fileID: file ?? "", filePath: path ?? file ?? "", line: line ?? 0, column: column ?? 0)
     return GradedFailure(failure: TestFailure.rebuilt(kind: kind, location: location), step: step ?? "")
   }
 }

@@ -89,12 +89,13 @@ public struct ExerciseArguments: Equatable, Sendable {
     }
     guard let verb = words.first else { return .success(parsed) }
     let rest = Array(words.dropFirst())
-    if let name = rest.first, let problem = unknownExercise(name) { return .failure(problem) }
     if rest.count > 1 { return problem("exercise.usage.extra", ["argument": rest[1]]) }
     switch verb {
     case "list", "help", "watch", "grade":
       if let extra = rest.first { return problem("exercise.usage.extra", ["argument": extra]) }
       parsed.action = ["list": .list, "watch": .watch, "grade": .grade][verb] ?? .help
+    case _ where rest.first.flatMap(unknownExercise) != nil:
+      return .failure(rest.first.flatMap(unknownExercise)!)
     case "start": parsed.action = .start(rest.first)
     case "check": parsed.action = .check(rest.first)
     case "hint": parsed.action = .hint(rest.first)
