@@ -51,7 +51,7 @@ let package = Package(
     // Benchmarks: `swift run -c release tutor-bench [--json]` (see docs/benchmarks.md).
     .executableTarget(
       name: "tutor-bench",
-      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "TutorEngine"],
+      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "TutorEngine", "ExerciseGraders"],
       path: "Benchmarks/Sources/tutor-bench"
     ),
 
