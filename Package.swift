@@ -63,7 +63,8 @@ let package = Package(
     .testTarget(
       name: "ExerciseGradingTests",
       dependencies: [
-        "Exercises", "ExerciseGraders", "ExerciseSupport", "LessonFeatures", "ReducerKitTesting", "TutorEngine",
+        "Exercises", "ExerciseGraders", "ExerciseSupport", "LessonFeatures", "ReducerKitTesting",
+        "TutorEngine",
       ]
     ),
   ],

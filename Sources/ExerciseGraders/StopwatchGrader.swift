@@ -40,7 +40,8 @@ public func stopwatchMistakes(_ failures: [GradedFailure]) -> [Mistake] {
   }
   if failures.contains(where: { $0.isStateFailure(for: ".close") }) { found.append(.stopwatchNotClosed) }
   // After the first tick, any tick that comes back is one too many; so is a timer left running.
-  if failures.contains(where: { $0.pendingActions.contains(".stopwatch(.tick)") || $0.runningEffect != nil }) {
+  if failures.contains(where: { $0.pendingActions.contains(".stopwatch(.tick)") || $0.runningEffect != nil })
+  {
     found.append(.closedStopwatchStillRunning)
   }
   return found

@@ -9,7 +9,8 @@ extension ExerciseCommand {
     if arguments.first == "exercise" {
       return main(arguments: Array(arguments.dropFirst()), environment: environment)
     }
-    guard arguments.first == "grade", let flag = arguments.firstIndex(where: { $0 == "--exercises" || $0.hasPrefix("--exercises=") })
+    guard arguments.first == "grade",
+      let flag = arguments.firstIndex(where: { $0 == "--exercises" || $0.hasPrefix("--exercises=") })
     else { return nil }
     var rest = arguments
     var folder: String?  // nil: "--dir" without a value, reported as such
@@ -39,7 +40,8 @@ extension ExerciseCommand {
       index += 1
     }
     if hasPaths { status = TutorApp(environment: environment).run(arguments: rest) }
-    let graded = main(arguments: ["grade", "--dir"] + (folder.map { [$0] } ?? []) + language, environment: environment)
+    let graded = main(
+      arguments: ["grade", "--dir"] + (folder.map { [$0] } ?? []) + language, environment: environment)
     return max(status, graded)
   }
 }

@@ -97,7 +97,8 @@ struct ExerciseCommand {
   func list() -> Int32 {
     let record = self.record
     var outputs: [Output] = [
-      .message(key: "exercise.list.header", arguments: ["folder": context.workspace.folder.path], role: .heading)
+      .message(
+        key: "exercise.list.header", arguments: ["folder": context.workspace.folder.path], role: .heading)
     ]
     for (index, exercise) in ExerciseInfo.all.enumerated() {
       let status = status(exercise, in: record)
@@ -125,7 +126,8 @@ struct ExerciseCommand {
     let file = workspace.file(of: exercise)
     let existed = workspace.exists(exercise)
     do {
-      try workspace.install(exercise, language: front.language, lessons: front.resources.lessons, overwrite: false)
+      try workspace.install(
+        exercise, language: front.language, lessons: front.resources.lessons, overwrite: false)
     } catch {
       printer.error("exercise.start.cannotWrite", ["path": file.path, "reason": error.localizedDescription])
       return 1
@@ -147,9 +149,12 @@ struct ExerciseCommand {
       printer.print([.message(key: "exercise.check.firstBuild", role: .dim)])
     }
     let verdict = context.check(exercise)
-    printer.print(ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
+    printer.print(
+      ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
     if case .missingFile = verdict {
-      printer.print([.message(key: "exercise.start.hintStart", arguments: ["name": exercise.name], role: .hint)])
+      printer.print([
+        .message(key: "exercise.start.hintStart", arguments: ["name": exercise.name], role: .hint)
+      ])
       return false
     }
     var progress = front.progress()
@@ -184,13 +189,16 @@ struct ExerciseCommand {
         try? FileManager.default.removeItem(at: backup)
         try FileManager.default.copyItem(at: file, to: backup)
       }
-      try context.workspace.install(exercise, language: front.language, lessons: front.resources.lessons, overwrite: true)
+      try context.workspace.install(
+        exercise, language: front.language, lessons: front.resources.lessons, overwrite: true)
     } catch {
       printer.error("exercise.start.cannotWrite", ["path": file.path, "reason": error.localizedDescription])
       return 1
     }
     printer.print([
-      .message(key: "exercise.reset.done", arguments: ["path": file.path, "backup": backup.lastPathComponent], role: .success)
+      .message(
+        key: "exercise.reset.done", arguments: ["path": file.path, "backup": backup.lastPathComponent],
+        role: .success)
     ])
     return 0
   }
@@ -203,10 +211,16 @@ struct ExerciseCommand {
       return 1
     }
     var progress = front.progress()
-    if status(exercise, in: progress.record) != .solved && status(exercise, in: progress.record) != .solutionShown {
+    if status(exercise, in: progress.record) != .solved
+      && status(exercise, in: progress.record) != .solutionShown
+    {
       if !arguments.yes {
-        guard front.capabilities.inputIsTerminal, confirm("exercise.solution.confirm", ["name": exercise.name]) else {
-          printer.print([.message(key: "exercise.solution.needsYes", arguments: ["name": exercise.name], role: .hint)])
+        guard front.capabilities.inputIsTerminal,
+          confirm("exercise.solution.confirm", ["name": exercise.name])
+        else {
+          printer.print([
+            .message(key: "exercise.solution.needsYes", arguments: ["name": exercise.name], role: .hint)
+          ])
           return 1
         }
       }
@@ -221,13 +235,17 @@ struct ExerciseCommand {
   /// Grades every exercise file in the folder, as an instructor would: no progress is noted.
   func grade() -> Int32 {
     var outputs: [Output] = [
-      .message(key: "exercise.grade.header", arguments: ["folder": context.workspace.folder.path], role: .heading)
+      .message(
+        key: "exercise.grade.header", arguments: ["folder": context.workspace.folder.path], role: .heading)
     ]
     var solved = 0
     for exercise in ExerciseInfo.all {
       let file = context.workspace.file(of: exercise)
       guard context.workspace.exists(exercise) else {
-        outputs.append(.message(key: "exercise.grade.missing", arguments: ["name": exercise.name, "file": exercise.file], role: .dim))
+        outputs.append(
+          .message(
+            key: "exercise.grade.missing", arguments: ["name": exercise.name, "file": exercise.file],
+            role: .dim))
         continue
       }
       let verdict = context.check(exercise)
@@ -235,14 +253,16 @@ struct ExerciseCommand {
       outputs.append(
         .message(
           key: verdict.isSolved ? "exercise.grade.pass" : "exercise.grade.fail",
-          arguments: ["name": exercise.name, "file": exercise.file], role: verdict.isSolved ? .success : .failure))
+          arguments: ["name": exercise.name, "file": exercise.file],
+          role: verdict.isSolved ? .success : .failure))
       if !verdict.isSolved {
         outputs += ExerciseOutput.verdict(verdict, exercise: exercise, file: file).dropFirst().prefix(3)
       }
     }
     outputs.append(
       .message(
-        key: "exercise.grade.points", arguments: ["points": String(solved), "possible": String(ExerciseInfo.all.count)],
+        key: "exercise.grade.points",
+        arguments: ["points": String(solved), "possible": String(ExerciseInfo.all.count)],
         role: .heading))
     printer.print(outputs)
     return solved == ExerciseInfo.all.count ? 0 : 1
@@ -251,7 +271,9 @@ struct ExerciseCommand {
   func confirm(_ key: String, _ words: [String: String]) -> Bool {
     var reader = LineReaderFactory.make(capabilities: front.capabilities, showsPlainPrompt: true)
     defer { reader.close() }
-    guard case .line(let answer) = reader.readLine(prompt: printer.catalog.text(key, words)) else { return false }
+    guard case .line(let answer) = reader.readLine(prompt: printer.catalog.text(key, words)) else {
+      return false
+    }
     return ["yes", "y", "sí", "si", "s"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
   }
 }

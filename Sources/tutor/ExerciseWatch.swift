@@ -81,7 +81,9 @@ struct ExerciseWatch {
   }
 
   func check(_ exercise: ExerciseInfo) -> Bool {
-    printer.print([.blank, .message(key: "exercise.watch.checking", arguments: ["file": exercise.file], role: .dim)])
+    printer.print([
+      .blank, .message(key: "exercise.watch.checking", arguments: ["file": exercise.file], role: .dim),
+    ])
     let solved = command.check(exercise)
     if !solved { printer.print([.message(key: "exercise.watch.waiting", role: .hint)]) }
     return solved

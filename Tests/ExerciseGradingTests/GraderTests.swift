@@ -51,7 +51,9 @@ struct RowListGraderTests {
         .nothingReceived(expected: ".rows(.element(id: 1, action: .tick))", running: 0),
         .nothingReceived(expected: ".rows(.element(id: 1, action: .tick))", running: 0),
       ])
-    #expect(failures.allSatisfy { $0.failure.message.hasSuffix("No effect is running, so none can still send it.") })
+    #expect(
+      failures.allSatisfy { $0.failure.message.hasSuffix("No effect is running, so none can still send it.") }
+    )
     #expect(rowTimersMistakes(failures) == [.rowNotLifted])
   }
 

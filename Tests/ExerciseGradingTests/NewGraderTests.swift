@@ -44,8 +44,11 @@ struct ContactListGraderTests {
   func neverLifts() {
     let failures = gradeContactList(ContactListNeverLifts())
     #expect(failures.first?.step == "exercise.contact-list.step.rename")
-    #expect(failures.first?.isStateFailure(for: #".contacts(.element(id: 1, action: .setName("Ana")))"#) == true)
-    #expect(failures.first?.failure.message.contains(#"+     #1: EditorScreen.Contact.State(id: 1, name: "Ada")"#) == true)
+    #expect(
+      failures.first?.isStateFailure(for: #".contacts(.element(id: 1, action: .setName("Ana")))"#) == true)
+    #expect(
+      failures.first?.failure.message.contains(#"+     #1: EditorScreen.Contact.State(id: 1, name: "Ada")"#)
+        == true)
     #expect(contactListMistakes(ContactListNeverLifts()) == [.contactNotLifted])
   }
 

@@ -9,7 +9,8 @@ import Testing
 /// way `tutor exercise check` compiles one.
 @Suite("Exercise starters", .serialized)
 struct StarterTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// The toolchain beside the test bundle, its library built once.
@@ -22,20 +23,23 @@ struct StarterTests {
   @Test("Every starter compiles without warnings and is not solved yet", arguments: ["en", "es"])
   func startersCompileAndFail(language: String) throws {
     let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("starters-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "starters-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     var files: [URL] = []
     for exercise in ExerciseInfo.all {
       let text = try #require(
-        ExerciseWorkspace.starter(of: exercise, language: language, lessons: Self.repository.appendingPathComponent("lessons")))
+        ExerciseWorkspace.starter(
+          of: exercise, language: language, lessons: Self.repository.appendingPathComponent("lessons")))
       let file = scratch.appendingPathComponent(exercise.file)
       try text.write(to: file, atomically: true, encoding: .utf8)
       files.append(file)
     }
     let calls = ExerciseInfo.all.map { "print(\($0.entry)(\($0.typeName)()).solved)" }
     let main = scratch.appendingPathComponent("main.swift")
-    try ("import ExerciseGraders\n" + calls.joined(separator: "\n") + "\n").write(to: main, atomically: true, encoding: .utf8)
+    try ("import ExerciseGraders\n" + calls.joined(separator: "\n") + "\n").write(
+      to: main, atomically: true, encoding: .utf8)
     let program = scratch.appendingPathComponent("starters")
     var arguments = toolchain.compileArguments(file: files[0], main: main, output: program)
     arguments.insert(contentsOf: files.dropFirst().map(\.path), at: arguments.count - 3)
@@ -64,8 +68,10 @@ struct LearnerFolderGrading {
     let file = context.workspace.file(of: exercise)
     try #require(FileManager.default.fileExists(atPath: file.path), "no \(exercise.file) in \(folder)")
     let verdict = context.check(exercise)
-    let catalog = try Catalog.load(language: "en", from: StarterTests.repository.appendingPathComponent("locales"))
-    let report = Renderer(catalog: catalog).text(ExerciseOutput.verdict(verdict, exercise: exercise, file: file))
+    let catalog = try Catalog.load(
+      language: "en", from: StarterTests.repository.appendingPathComponent("locales"))
+    let report = Renderer(catalog: catalog).text(
+      ExerciseOutput.verdict(verdict, exercise: exercise, file: file))
     #expect(verdict.isSolved, "\(report)")
   }
 }

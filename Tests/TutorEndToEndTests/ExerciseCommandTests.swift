@@ -8,14 +8,16 @@ import TutorEngine
 struct ExerciseCommandTests {
   /// A folder of the learner's, outside the package.
   static func freshFolder() -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-exercises-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tutor-exercises-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.path
   }
 
   static func reference(_ file: String) throws -> String {
     try String(
-      contentsOf: TutorProcess.repository.appendingPathComponent("Sources/Exercises/Reference/\(file)"), encoding: .utf8)
+      contentsOf: TutorProcess.repository.appendingPathComponent("Sources/Exercises/Reference/\(file)"),
+      encoding: .utf8)
   }
 
   @Test("Usage errors exit 2 with a 'did you mean', and compile nothing")
@@ -47,7 +49,9 @@ struct ExerciseCommandTests {
     let list = try tutor.run(["exercise", "list"])
     #expect(list.output.contains("your folder: \(folder)"))
     #expect(list.output.contains("3. stopwatch        optional           started"))
-    let inside = try tutor.run(["exercise", "start", "basics", "--dir", TutorProcess.repository.path + "/mine"])
+    let inside = try tutor.run([
+      "exercise", "start", "basics", "--dir", TutorProcess.repository.path + "/mine",
+    ])
     #expect(inside.status == 2)
     #expect(inside.error.contains("inside the tutor's own package"))
     // reset keeps the learner's file beside the starter.
@@ -90,7 +94,8 @@ struct ExerciseCommandTests {
   @Test("tutor grade --exercises DIR grades a learner's folder: solved, missing, points")
   func gradeFolder() throws {
     let folder = Self.freshFolder()
-    try Self.reference("Stopwatch.swift").write(toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
+    try Self.reference("Stopwatch.swift").write(
+      toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
     let graded = try TutorProcess().run(["grade", "--exercises", folder])
     #expect(graded.status == 1, "\(graded.output)\(graded.error)")
     #expect(graded.output.contains("✔ stopwatch (Stopwatch.swift)"))
@@ -108,7 +113,8 @@ struct ExerciseCommandTests {
     let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
     let steps = try #require(library.entry("basics")).lesson.steps
     let index = try #require(steps.firstIndex { $0.id == "exercise" })
-    let progress = #"{"version": 1, "record": {"steps": {}, "finished": []}, "current": {"lesson": "basics", "step": \#(index)}}"#
+    let progress =
+      #"{"version": 1, "record": {"steps": {}, "finished": []}, "current": {"lesson": "basics", "step": \#(index)}}"#
     try FileManager.default.createDirectory(atPath: tutor.state + "/tutor", withIntermediateDirectories: true)
     try progress.write(toFile: tutor.state + "/tutor/progress.json", atomically: true, encoding: .utf8)
     let run = try tutor.run(["learn", "basics"], input: ":check\n:quit\n")

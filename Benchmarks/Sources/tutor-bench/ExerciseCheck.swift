@@ -18,12 +18,15 @@ func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?)
         target: "≤ 3000 ms", note: "the release tutor or swiftc is not available"))
     return
   }
-  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tutor-bench-exercise-\(getpid())")
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "tutor-bench-exercise-\(getpid())")
   try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: scratch) }
   let exercise = ExerciseInfo.named("row-timers")!
-  let reference = URL(fileURLWithPath: packageRoot()).appendingPathComponent("Sources/Exercises/Reference/\(exercise.file)")
-  let starter = URL(fileURLWithPath: packageRoot()).appendingPathComponent("lessons/\(exercise.lesson)/exercise.en.swift")
+  let reference = URL(fileURLWithPath: packageRoot()).appendingPathComponent(
+    "Sources/Exercises/Reference/\(exercise.file)")
+  let starter = URL(fileURLWithPath: packageRoot()).appendingPathComponent(
+    "lessons/\(exercise.lesson)/exercise.en.swift")
   let empty = scratch.appendingPathComponent("empty.swift")
   _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
   let environment = ["XDG_STATE_HOME": scratch.path, "HOME": scratch.path, "NO_COLOR": "1"]
@@ -42,7 +45,8 @@ func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?)
   }
   func timeEmpty() -> Double? {
     let start = clock.now
-    guard let run = try? runProcess(swiftc, [empty.path, "-o", scratch.appendingPathComponent("empty").path]),
+    guard
+      let run = try? runProcess(swiftc, [empty.path, "-o", scratch.appendingPathComponent("empty").path]),
       run.status == 0
     else { return nil }
     return nanoseconds(clock.now - start) / 1e6
@@ -68,9 +72,13 @@ func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?)
     Record(
       scenario: scenario, name: "swiftc empty.swift (baseline)", value: baseline.median, unit: "ms",
       spread: baseline.spread))
-  for (name, times) in [("tutor exercise check, solved (warm median)", solved), ("tutor exercise check, not yet (warm median)", notYet)] {
+  for (name, times) in [
+    ("tutor exercise check, solved (warm median)", solved),
+    ("tutor exercise check, not yet (warm median)", notYet),
+  ] {
     guard !times.isEmpty else {
-      report.add(Record(scenario: scenario, name: name, value: nil, unit: "ms", target: "≤ 3000 ms", note: "failed"))
+      report.add(
+        Record(scenario: scenario, name: name, value: nil, unit: "ms", target: "≤ 3000 ms", note: "failed"))
       continue
     }
     let timing = Timing(batches: times, operations: 1)

@@ -66,7 +66,8 @@ if only.contains(1) { forEachDispatch(methodology, report) }
 if only.contains(2) { effectRemoval(methodology, report) }
 if only.contains(3) { testStoreOverhead(methodology, report) }
 if only.contains(4) { parseDecode(methodology, report) }
-let tutor = only.contains(5) || only.contains(6) || only.contains(7) ? releaseTutor(build: build, report) : nil
+let tutor =
+  only.contains(5) || only.contains(6) || only.contains(7) ? releaseTutor(build: build, report) : nil
 if only.contains(5) { startup(methodology, report, tutor: tutor) }
 if only.contains(6) { grading(methodology, report, tutor: tutor) }
 if only.contains(7) { exerciseCheck(methodology, report, tutor: tutor) }

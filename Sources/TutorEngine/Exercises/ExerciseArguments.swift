@@ -36,7 +36,9 @@ public struct ExerciseArguments: Equatable, Sendable {
   public var noColor = false
   public var yes = false
 
-  public static let actions = ["list", "start", "check", "watch", "hint", "reset", "solution", "grade", "help"]
+  public static let actions = [
+    "list", "start", "check", "watch", "hint", "reset", "solution", "grade", "help",
+  ]
   static let options = ["--dir", "--lang", "--resources", "--no-color", "--yes", "--help"]
 
   /// Why the command line could not be read: a catalog key and its arguments.
@@ -73,7 +75,9 @@ public struct ExerciseArguments: Equatable, Sendable {
       }
       switch name {
       case "--dir", "--lang", "--resources":
-        guard let given = value(), !given.isEmpty else { return problem("exercise.usage.missingValue", ["option": name]) }
+        guard let given = value(), !given.isEmpty else {
+          return problem("exercise.usage.missingValue", ["option": name])
+        }
         if name == "--dir" { parsed.folder = given }
         if name == "--lang" { parsed.language = given }
         if name == "--resources" { parsed.resources = given }
@@ -82,7 +86,8 @@ public struct ExerciseArguments: Equatable, Sendable {
       case "--help", "-h": return .success(ExerciseArguments(action: .help))
       default:
         if let suggestion = Suggestions.nearest(to: name, among: options) {
-          return problem("exercise.usage.unknownOptionSuggestion", ["option": name, "suggestion": suggestion])
+          return problem(
+            "exercise.usage.unknownOptionSuggestion", ["option": name, "suggestion": suggestion])
         }
         return problem("exercise.usage.unknownOption", ["option": name])
       }
@@ -126,8 +131,11 @@ public struct ExerciseArguments: Equatable, Sendable {
     guard ExerciseInfo.named(name) == nil else { return nil }
     let names = ExerciseInfo.all.map(\.name)
     if let suggestion = Suggestions.nearest(to: name, among: names + ExerciseInfo.all.map(\.lesson)) {
-      return Problem(key: "exercise.usage.unknownExerciseSuggestion", arguments: ["name": name, "suggestion": suggestion])
+      return Problem(
+        key: "exercise.usage.unknownExerciseSuggestion", arguments: ["name": name, "suggestion": suggestion])
     }
-    return Problem(key: "exercise.usage.unknownExercise", arguments: ["name": name, "names": names.joined(separator: ", ")])
+    return Problem(
+      key: "exercise.usage.unknownExercise",
+      arguments: ["name": name, "names": names.joined(separator: ", ")])
   }
 }

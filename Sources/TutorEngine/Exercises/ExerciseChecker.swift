@@ -25,13 +25,15 @@ public struct ExerciseChecker: Sendable {
       return .toolchainProblem(key: "exercise.check.noScratch", detail: error.localizedDescription)
     }
     let compiled = ExerciseProcess.run(
-      "/usr/bin/env", [toolchain.swiftc] + toolchain.compileArguments(file: file, main: main, output: program),
+      "/usr/bin/env",
+      [toolchain.swiftc] + toolchain.compileArguments(file: file, main: main, output: program),
       timeout: 120, workingFolder: scratch)
     guard compiled.status == 0 else {
       if compiled.status == 127 {
         return .toolchainProblem(key: "exercise.check.noCompiler", detail: toolchain.swiftc)
       }
-      return Self.compileFailure(compiled.output + compiled.errors, exercise: exercise, file: file, main: main)
+      return Self.compileFailure(
+        compiled.output + compiled.errors, exercise: exercise, file: file, main: main)
     }
     let ran = ExerciseProcess.run(program.path, [], timeout: timeout, workingFolder: scratch)
     guard !ran.timedOut, let result = ExerciseResult(jsonLines: ran.output) else {
@@ -42,7 +44,8 @@ public struct ExerciseChecker: Sendable {
 
   /// The compiler's errors in the learner's file; errors in the generated `main` mean the type
   /// the grader calls is missing or not of the exercise's shape.
-  static func compileFailure(_ text: String, exercise: ExerciseInfo, file: URL, main: URL) -> ExerciseVerdict {
+  static func compileFailure(_ text: String, exercise: ExerciseInfo, file: URL, main: URL) -> ExerciseVerdict
+  {
     let diagnostics = CompilerDiagnostic.parse(text)
     let learner = diagnostics.filter { samePath($0.path, file) && $0.severity != "warning" }
     if learner.contains(where: { $0.severity == "error" }) { return .doesNotCompile(learner) }
@@ -53,7 +56,8 @@ public struct ExerciseChecker: Sendable {
     }
     if !inMain.isEmpty { return .wrongShape(key: "exercise.check.wrongShape", arguments: arguments) }
     let lines = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-    return .toolchainProblem(key: "exercise.check.linkFailed", detail: lines.suffix(8).joined(separator: "\n"))
+    return .toolchainProblem(
+      key: "exercise.check.linkFailed", detail: lines.suffix(8).joined(separator: "\n"))
   }
 
   static func samePath(_ path: String, _ url: URL) -> Bool {

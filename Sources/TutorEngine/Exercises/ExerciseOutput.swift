@@ -34,10 +34,15 @@ public enum ExerciseOutput {
     case .wrongShape(let key, let arguments):
       return [.message(key: key, arguments: arguments.merging(names) { old, _ in old }, role: .failure)]
     case .missingFile(let path):
-      return [.message(key: "exercise.check.missingFile", arguments: ["path": path, "name": exercise.name], role: .failure)]
+      return [
+        .message(
+          key: "exercise.check.missingFile", arguments: ["path": path, "name": exercise.name], role: .failure)
+      ]
     case .crashed(let timedOut, let detail):
       return [
-        .message(key: timedOut ? "exercise.check.timedOut" : "exercise.check.crashed", arguments: names, role: .failure)
+        .message(
+          key: timedOut ? "exercise.check.timedOut" : "exercise.check.crashed", arguments: names,
+          role: .failure)
       ] + (detail.isEmpty ? [] : [.code(detail, role: .dim)])
     case .toolchainProblem(let key, let detail):
       return [.message(key: key, arguments: ["detail": detail], role: .failure)]
@@ -50,7 +55,9 @@ public enum ExerciseOutput {
       .message(key: "exercise.check.notYet", arguments: names, count: result.failures.count, role: .failure)
     ]
     if let mistake = result.mistakes.first {
-      outputs.append(.message(key: "exercise.check.probably", arguments: ["reason": Output.localized(mistake.key)], role: .hint))
+      outputs.append(
+        .message(
+          key: "exercise.check.probably", arguments: ["reason": Output.localized(mistake.key)], role: .hint))
     }
     for (index, graded) in result.failures.prefix(shown).enumerated() {
       let place = "\(graded.failure.location.fileID):\(graded.failure.location.line)"

@@ -14,7 +14,8 @@ enum ExerciseProcess {
     _ executable: String, _ arguments: [String], timeout: TimeInterval, workingFolder: URL? = nil
   ) -> Result {
     let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tutor-exercise-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      .appendingPathComponent(
+        "tutor-exercise-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

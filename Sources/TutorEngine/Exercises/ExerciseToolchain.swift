@@ -25,7 +25,9 @@ public struct ExerciseToolchain: Sendable {
   #endif
 
   /// The modules the library is made of: it is out of date when one is newer.
-  static let libraryModules = ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "ExerciseSupport", "ExerciseGraders"]
+  static let libraryModules = [
+    "ReducerKit", "ReducerKitTesting", "LessonFeatures", "ExerciseSupport", "ExerciseGraders",
+  ]
 
   public init(buildFolder: URL, packageRoot: URL?, swiftc: String = "swiftc") {
     self.buildFolder = buildFolder
@@ -41,7 +43,9 @@ public struct ExerciseToolchain: Sendable {
   ) -> ExerciseToolchain? {
     let swiftc = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
     var candidates: [URL] = []
-    if let given = environment["TUTOR_BUILD"], !given.isEmpty { candidates.append(URL(fileURLWithPath: given)) }
+    if let given = environment["TUTOR_BUILD"], !given.isEmpty {
+      candidates.append(URL(fileURLWithPath: given))
+    }
     if let executable { candidates.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()) }
     for folder in candidates {
       let marker = folder.appendingPathComponent("Modules/ExerciseGraders.swiftmodule")

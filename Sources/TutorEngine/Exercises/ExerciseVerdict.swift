@@ -56,7 +56,8 @@ public struct CompilerDiagnostic: Equatable, Sendable {
     for severity in ["error", "warning", "note"] {
       guard let marker = line.range(of: ": \(severity): ") else { continue }
       let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-      guard place.count >= 3, let column = Int(place[place.count - 1]), let number = Int(place[place.count - 2])
+      guard place.count >= 3, let column = Int(place[place.count - 1]),
+        let number = Int(place[place.count - 2])
       else { continue }
       let path = place.dropLast(2).joined(separator: ":")
       return CompilerDiagnostic(

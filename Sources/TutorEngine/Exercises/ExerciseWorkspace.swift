@@ -19,7 +19,9 @@ public struct ExerciseWorkspace: Sendable {
   public static func resolve(
     explicit: String?, stateFolder: URL?, environment: [String: String]
   ) -> ExerciseWorkspace {
-    if let explicit, !explicit.isEmpty { return ExerciseWorkspace(folder: URL(fileURLWithPath: expand(explicit, environment))) }
+    if let explicit, !explicit.isEmpty {
+      return ExerciseWorkspace(folder: URL(fileURLWithPath: expand(explicit, environment)))
+    }
     if let stateFolder, let saved = SavedFolder.load(from: stateFolder) {
       return ExerciseWorkspace(folder: URL(fileURLWithPath: saved))
     }
@@ -74,7 +76,9 @@ public struct ExerciseWorkspace: Sendable {
     struct File: Codable { var folder: String }
 
     static func load(from stateFolder: URL) -> String? {
-      guard let data = FileManager.default.contents(atPath: stateFolder.appendingPathComponent("exercises.json").path)
+      guard
+        let data = FileManager.default.contents(
+          atPath: stateFolder.appendingPathComponent("exercises.json").path)
       else { return nil }
       return (try? JSONDecoder().decode(File.self, from: data))?.folder
     }

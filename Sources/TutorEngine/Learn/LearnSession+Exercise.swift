@@ -23,12 +23,15 @@ extension LearnSession {
     let file = context.workspace.file(of: exercise)
     var outputs: [Output] = []
     do {
-      try context.workspace.install(exercise, language: language, lessons: URL(fileURLWithPath: entry.folder).deletingLastPathComponent(), overwrite: false)
+      try context.workspace.install(
+        exercise, language: language, lessons: URL(fileURLWithPath: entry.folder).deletingLastPathComponent(),
+        overwrite: false)
       outputs.append(.message(key: "exercise.learn.file", arguments: ["path": file.path], role: .hint))
     } catch {
       outputs.append(
         .message(
-          key: "exercise.start.cannotWrite", arguments: ["path": file.path, "reason": error.localizedDescription],
+          key: "exercise.start.cannotWrite",
+          arguments: ["path": file.path, "reason": error.localizedDescription],
           role: .failure))
     }
     outputs.append(.message(key: "exercise.learn.howTo", role: .hint))
@@ -51,7 +54,8 @@ extension LearnSession {
   /// `:skip` on an exercise: the reference solution, noted as a skip.
   func showExerciseSolution(_ exercise: ExerciseInfo) -> PromptReply {
     guard let reference = ExerciseContext.standard().toolchain?.reference(of: exercise) else {
-      return PromptReply(outputs: [.message(key: "exercise.solution.unavailable", role: .failure)], failed: true)
+      return PromptReply(
+        outputs: [.message(key: "exercise.solution.unavailable", role: .failure)], failed: true)
     }
     record.skip(lesson.id, step.id)
     stepDone = true

@@ -46,17 +46,20 @@ extension LessonChecker {
     if step.id != LearnRecord.exerciseStep {
       problems.append(
         LessonFileError(
-          file: file, line: step.line, key: "exercise.lint.stepID", ["step": step.id, "id": LearnRecord.exerciseStep]))
+          file: file, line: step.line, key: "exercise.lint.stepID",
+          ["step": step.id, "id": LearnRecord.exerciseStep]))
     }
     for language in LanguageChoice.supported {
       let starter = "\(folder)/exercise.\(language).swift"
       guard let text = try? String(contentsOfFile: starter, encoding: .utf8) else {
-        problems.append(LessonFileError(file: starter, line: 1, key: "exercise.lint.noStarter", ["name": name]))
+        problems.append(
+          LessonFileError(file: starter, line: 1, key: "exercise.lint.noStarter", ["name": name]))
         continue
       }
       if !text.contains("// TODO") || !text.contains("struct \(exercise.typeName)") {
         problems.append(
-          LessonFileError(file: starter, line: 1, key: "exercise.lint.badStarter", ["type": exercise.typeName]))
+          LessonFileError(
+            file: starter, line: 1, key: "exercise.lint.badStarter", ["type": exercise.typeName]))
       }
     }
     return problems

@@ -26,7 +26,8 @@ struct ExerciseArgumentsTests {
     #expect(
       parse("chek").failure
         == ExerciseArguments.Problem(
-          key: "exercise.usage.unknownActionSuggestion", arguments: ["action": "chek", "suggestion": "check"]))
+          key: "exercise.usage.unknownActionSuggestion", arguments: ["action": "chek", "suggestion": "check"])
+    )
     #expect(parse("check row-timer").failure?.arguments["suggestion"] == "row-timers")
     #expect(parse("check zzzzzzzzzz").failure?.key == "exercise.usage.unknownExercise")
     #expect(parse("reset").failure?.key == "exercise.usage.missingName")

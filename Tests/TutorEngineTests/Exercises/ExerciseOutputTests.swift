@@ -11,15 +11,18 @@ struct ExerciseOutputTests {
 
   func render(_ verdict: ExerciseVerdict, _ language: String) throws -> String {
     let catalog = try Catalog.load(language: language, from: RepositoryFolders.locales)
-    return Renderer(catalog: catalog).text(ExerciseOutput.verdict(verdict, exercise: Self.exercise, file: Self.file))
+    return Renderer(catalog: catalog).text(
+      ExerciseOutput.verdict(verdict, exercise: Self.exercise, file: Self.file))
   }
 
   /// What the stopwatch grader reports for a screen that never lifts the child, read back from
   /// its JSON lines as the tutor reads a learner's program.
   var notLifted: ExerciseResult {
-    let location = TestLocation(fileID: "ExerciseGraders/StopwatchGrader.swift", filePath: "", line: 25, column: 5)
+    let location = TestLocation(
+      fileID: "ExerciseGraders/StopwatchGrader.swift", filePath: "", line: 25, column: 5)
     let failure = GradedFailure(
-      failure: .rebuilt(kind: .nothingReceived(expected: ".stopwatch(.tick)", running: 0), location: location),
+      failure: .rebuilt(
+        kind: .nothingReceived(expected: ".stopwatch(.tick)", running: 0), location: location),
       step: "exercise.stopwatch.step.tick")
     return ExerciseResult(failures: [failure], mistakes: [.stopwatchNotLifted])
   }
@@ -42,9 +45,13 @@ struct ExerciseOutputTests {
         """))
     #expect(
       english.contains(
-        "1. ticking: after .start, a second later the stopwatch receives .tick (ExerciseGraders/StopwatchGrader.swift:25)"))
+        "1. ticking: after .start, a second later the stopwatch receives .tick (ExerciseGraders/StopwatchGrader.swift:25)"
+      ))
     let spanish = try render(.notYet(notLifted), "es")
-    #expect(spanish.hasPrefix("✘ stopwatch todavía no está resuelto: 1 fallo del TestStore.\nprobablemente: el cronómetro nunca ha contado"))
+    #expect(
+      spanish.hasPrefix(
+        "✘ stopwatch todavía no está resuelto: 1 fallo del TestStore.\nprobablemente: el cronómetro nunca ha contado"
+      ))
     #expect(spanish.contains("1. contar: tras .start, un segundo después el cronómetro recibe .tick"))
   }
 
@@ -76,7 +83,9 @@ struct ExerciseOutputTests {
   func catalogs() throws {
     for language in ["en", "es"] {
       let catalog = try Catalog.load(language: language, from: RepositoryFolders.locales)
-      for mistake in Mistake.allCases { #expect(catalog.keys.contains(mistake.key), "\(language): \(mistake.key)") }
+      for mistake in Mistake.allCases {
+        #expect(catalog.keys.contains(mistake.key), "\(language): \(mistake.key)")
+      }
       let graders = RepositoryFolders.root.appendingPathComponent("Sources/ExerciseGraders")
       for name in try FileManager.default.contentsOfDirectory(atPath: graders.path) {
         let source = try String(contentsOf: graders.appendingPathComponent(name), encoding: .utf8)

@@ -29,11 +29,15 @@ struct ExerciseStepTests {
 
   @Test("A missing or unknown exercise is an error naming the file and line")
   func errors() {
-    #expect(throws: LessonFileError(file: "f", line: 4, key: "exercise.lint.needsName", ["step": "exercise"])) {
+    #expect(throws: LessonFileError(file: "f", line: 4, key: "exercise.lint.needsName", ["step": "exercise"]))
+    {
       try parse("")
     }
     let names = ExerciseInfo.all.map(\.name).joined(separator: ", ")
-    #expect(throws: LessonFileError(file: "f", line: 6, key: "exercise.lint.unknown", ["name": "nope", "names": names])) {
+    #expect(
+      throws: LessonFileError(
+        file: "f", line: 6, key: "exercise.lint.unknown", ["name": "nope", "names": names])
+    ) {
       try parse("exercise: nope")
     }
   }
@@ -41,14 +45,17 @@ struct ExerciseStepTests {
   @Test("Every lesson ends with its own exercise, whose starters exist in both languages")
   func everyLesson() throws {
     let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
-    #expect(library.entries.map { $0.lesson.steps.last?.exercise?.lesson } == library.entries.map(\.lesson.id))
+    #expect(
+      library.entries.map { $0.lesson.steps.last?.exercise?.lesson } == library.entries.map(\.lesson.id))
     for entry in library.entries {
       let exercise = try #require(entry.lesson.steps.last?.exercise)
       let problems = LessonChecker.exerciseProblems(
         exercise.name, lesson: entry.lesson, step: entry.lesson.steps.last!, file: "f", folder: entry.folder)
       #expect(problems.isEmpty, "\(problems)")
-      let english = ExerciseWorkspace.starter(of: exercise, language: "en", lessons: RepositoryFolders.lessons)
-      let spanish = ExerciseWorkspace.starter(of: exercise, language: "es", lessons: RepositoryFolders.lessons)
+      let english = ExerciseWorkspace.starter(
+        of: exercise, language: "en", lessons: RepositoryFolders.lessons)
+      let spanish = ExerciseWorkspace.starter(
+        of: exercise, language: "es", lessons: RepositoryFolders.lessons)
       #expect(english?.contains("Replace the `// TODO` lines") == true)
       #expect(spanish?.contains("Sustituye las líneas `// TODO`") == true)
     }
