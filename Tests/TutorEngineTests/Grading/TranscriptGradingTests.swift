@@ -76,7 +76,7 @@ struct GraderTests {
     #expect(task.attempts == 1)
     #expect(
       task.firstFailure == """
-        pullback 7/8 test> send .left(.inc) { $0.left = 1 }
+        pullback 7/9 test> send .left(.inc) { $0.left = 1 }
         ✗ the state after .left(.inc) is not what you said (expected −, actual +):
         − Counters.State(left: 1, right: 0, seen: 0)
         + Counters.State(left: 1, right: 0, seen: 1)
