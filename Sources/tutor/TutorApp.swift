@@ -56,6 +56,7 @@ struct TutorApp {
       guard let library = front.library() else { return 2 }
       printer.print(
         LessonListing.outputs(library: library, language: language, record: front.progress().record))
+      printer.print(ExerciseListing.summary(record: front.progress().record))
       return 0
     case .lint:
       let report = Lint.run(resources: resources)

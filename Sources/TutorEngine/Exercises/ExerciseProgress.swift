@@ -36,3 +36,16 @@ extension LearnRecord {
     hint(exercise.lesson, Self.exerciseStep)
   }
 }
+
+/// The line under `tutor lessons`: how many exercises are solved.
+public enum ExerciseListing {
+  public static func summary(record: LearnRecord) -> [Output] {
+    let solved = ExerciseInfo.all.filter { record.status(of: $0, fileExists: false) == .solved }.count
+    return [
+      .blank,
+      .message(
+        key: "exercise.lessons.summary",
+        arguments: ["solved": String(solved), "total": String(ExerciseInfo.all.count)], role: .hint),
+    ]
+  }
+}
