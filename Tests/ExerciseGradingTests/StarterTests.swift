@@ -4,9 +4,9 @@ import Testing
 
 @testable import TutorEngine
 
-/// The starters learners get compile, and are not solved: all six of a language compiled at
-/// once into one program (one `swiftc` run per language), against the prebuilt library, the
-/// way `tutor exercise check` compiles one.
+/// The starters learners get compile, and are not solved; the reference solutions compile and
+/// are solved: all six of a kind compiled at once into one program (one `swiftc` run each),
+/// against the prebuilt library, the way `tutor exercise check` compiles one.
 @Suite("Exercise starters", .serialized)
 struct StarterTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -20,7 +20,9 @@ struct StarterTests {
     return toolchain
   }()
 
-  @Test("Every starter compiles without warnings and is not solved yet", arguments: ["en", "es"])
+  @Test(
+    "Every starter compiles without warnings and is not solved yet; every reference is solved",
+    arguments: ["en", "es", "reference"])
   func startersCompileAndFail(language: String) throws {
     let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -29,9 +31,12 @@ struct StarterTests {
     defer { try? FileManager.default.removeItem(at: scratch) }
     var files: [URL] = []
     for exercise in ExerciseInfo.all {
+      let reference = Self.repository.appendingPathComponent("Sources/Exercises/Reference/\(exercise.file)")
       let text = try #require(
-        ExerciseWorkspace.starter(
-          of: exercise, language: language, lessons: Self.repository.appendingPathComponent("lessons")))
+        language == "reference"
+          ? try? String(contentsOf: reference, encoding: .utf8)
+          : ExerciseWorkspace.starter(
+            of: exercise, language: language, lessons: Self.repository.appendingPathComponent("lessons")))
       let file = scratch.appendingPathComponent(exercise.file)
       try text.write(to: file, atomically: true, encoding: .utf8)
       files.append(file)
@@ -47,7 +52,8 @@ struct StarterTests {
     #expect(compiled.status == 0, "\(compiled.errors)")
     #expect(!compiled.errors.contains("warning:"), "\(compiled.errors)")
     let ran = ExerciseProcess.run(program.path, [], timeout: 60)
-    #expect(ran.output == String(repeating: "false\n", count: ExerciseInfo.all.count))
+    let solved = language == "reference" ? "true\n" : "false\n"
+    #expect(ran.output == String(repeating: solved, count: ExerciseInfo.all.count))
   }
 }
 
