@@ -97,7 +97,10 @@ public struct ExerciseToolchain: Sendable {
   public func reference(of exercise: ExerciseInfo) -> String? {
     guard let root = packageRoot else { return nil }
     let file = root.appendingPathComponent("Sources/Exercises/Reference/\(exercise.file)")
-    return try? String(contentsOf: file, encoding: .utf8)
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+    // From the first import on: the header above it speaks to maintainers.
+    guard let start = text.range(of: "import ") else { return text }
+    return String(text[start.lowerBound...])
   }
 
   /// The arguments that compile `file` with the grader's `main` into `output`.

@@ -59,7 +59,9 @@ extension LearnSession {
     }
     record.skip(lesson.id, step.id)
     stepDone = true
-    var outputs: [Output] = [.message(key: "learn.skipShowing", role: .hint), .code(reference, role: .dim)]
+    var outputs: [Output] = [
+      .message(key: "exercise.solution.showing", role: .hint), .code(reference, role: .dim),
+    ]
     if let explanation = words?.explanation { outputs.append(.prose(explanation)) }
     outputs.append(.message(key: "learn.afterDone", role: .hint))
     return PromptReply(outputs: outputs)
