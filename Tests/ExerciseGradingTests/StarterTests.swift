@@ -16,7 +16,7 @@ struct StarterTests {
   /// The toolchain beside the test bundle, its library built once.
   static let toolchain: ExerciseToolchain? = {
     guard let toolchain = ExerciseToolchain.locate() else { return nil }
-    if !toolchain.libraryIsCurrent { _ = toolchain.buildLibrary() }
+    if !toolchain.isReady && !toolchain.buildFolderIsBusy { _ = toolchain.buildLibrary() }
     return toolchain
   }()
 

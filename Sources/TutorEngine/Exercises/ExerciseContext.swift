@@ -24,16 +24,20 @@ public struct ExerciseContext: Sendable {
   }
 
   /// Whether the first check must build the library first.
-  public var needsLibraryBuild: Bool { toolchain.map { !$0.libraryIsCurrent } ?? false }
+  public var needsLibraryBuild: Bool { toolchain.map { !$0.isReady } ?? false }
 
   /// Builds the library when it is missing or out of date, then checks `exercise`.
   public func check(_ exercise: ExerciseInfo) -> ExerciseVerdict {
     guard let toolchain else {
       return .toolchainProblem(key: "exercise.check.noBuild", detail: "")
     }
-    if !toolchain.libraryIsCurrent {
+    if !toolchain.isReady {
       guard toolchain.packageRoot != nil else {
         return .toolchainProblem(key: "exercise.check.noLibrary", detail: toolchain.library.path)
+      }
+      guard !toolchain.buildFolderIsBusy else {
+        return .toolchainProblem(
+          key: "exercise.check.buildBusy", detail: toolchain.buildCommand.joined(separator: " "))
       }
       let built = toolchain.buildLibrary()
       guard built.succeeded else {

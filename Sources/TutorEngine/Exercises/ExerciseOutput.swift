@@ -46,7 +46,8 @@ public enum ExerciseOutput {
       ] + (detail.isEmpty ? [] : [.code(detail, role: .dim)])
     case .toolchainProblem(let key, let detail):
       return [.message(key: key, arguments: ["detail": detail], role: .failure)]
-        + (detail.isEmpty || key == "exercise.check.noCompiler" ? [] : [.code(detail, role: .dim)])
+        + (detail.isEmpty || ["exercise.check.noCompiler", "exercise.check.buildBusy"].contains(key)
+          ? [] : [.code(detail, role: .dim)])
     }
   }
 

@@ -79,6 +79,40 @@ public struct ExerciseToolchain: Sendable {
     (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
   }
 
+  /// The object files of the exercise modules, from a link list SwiftPM wrote in this build
+  /// folder (the tutor's own, normally: `TutorEngine` uses the graders, so it links them all).
+  /// Linking them needs no build at all; nil when there is no such list.
+  public var objectFiles: [String]? {
+    for product in ["tutor", "ReducerTutorPackageTests", "tutor-bench"] {
+      let list = buildFolder.appendingPathComponent("\(product).product/Objects.LinkFileList")
+      guard let text = try? String(contentsOf: list, encoding: .utf8) else { continue }
+      let objects = text.split(separator: "\n").map { line in
+        line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).replacingOccurrences(
+          of: "\\ ", with: " ")
+      }
+      .filter { path in Self.libraryModules.contains { path.contains("/\($0).build/") } }
+      guard objects.contains(where: { $0.contains("/ExerciseGraders.build/") }),
+        objects.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+      else { continue }
+      return objects
+    }
+    return nil
+  }
+
+  /// Whether a check can compile and link at once: the library is current, or the modules'
+  /// object files are listed.
+  public var isReady: Bool { libraryIsCurrent || objectFiles != nil }
+
+  /// Whether another SwiftPM process holds the package's build folder (a `swift test` running
+  /// these very checks, say): building the library then would wait for it forever.
+  public var buildFolderIsBusy: Bool {
+    guard let root = packageRoot,
+      let text = try? String(contentsOf: root.appendingPathComponent(".build/.lock"), encoding: .utf8),
+      let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid != getpid()
+    else { return false }
+    return kill(pid, 0) == 0
+  }
+
   /// The command that builds the library.
   public var buildCommand: [String] {
     ["swift", "build", "-c", configuration, "--product", "TutorExerciseKit"]
@@ -104,12 +138,15 @@ public struct ExerciseToolchain: Sendable {
   }
 
   /// The arguments that compile `file` with the grader's `main` into `output`.
+  /// With the library when it is current, else with the modules' object files.
   func compileArguments(file: URL, main: URL, output: URL) -> [String] {
-    [
+    let linking: [String] =
+      !libraryIsCurrent && objectFiles != nil
+      ? objectFiles ?? []
+      : ["-L", buildFolder.path, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path]
+    return [
       "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-module-name", "LearnerExercise",
-      "-I", modules.path, "-L", buildFolder.path, "-lTutorExerciseKit",
-      "-Xlinker", "-rpath", "-Xlinker", buildFolder.path,
-      file.path, main.path, "-o", output.path,
-    ]
+      "-I", modules.path,
+    ] + linking + [file.path, main.path, "-o", output.path]
   }
 }
