@@ -3,10 +3,10 @@ import Foundation
 import TutorEngine
 
 /// Scenario 7: save-to-verdict of a code exercise — the release `tutor exercise check` spawned
-/// on a learner's file (compile it alone with `swiftc` against the prebuilt library, run the
+/// on a learner's file (compile it alone with `swiftc` against the prebuilt modules, run the
 /// grader, render the verdict) — as a ratio to `swiftc` compiling an empty file in the same run.
-/// The first check (the exercise library removed: it links the modules' object files) is reported apart; `watch`
-/// adds at most its 250 ms polling interval to these figures.
+/// The first check, with the exercise library removed as in a fresh clone (it then links the
+/// modules' object files), is reported apart; `watch` adds at most its 250 ms polling interval.
 func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?) {
   report.section("7. Exercise check: save to verdict")
   let scenario = "7 exercise check"
