@@ -3,14 +3,16 @@ import PackageDescription
 
 // Layers, one way only:
 // ReducerKit → ReducerKitTesting (+ LessonFeatures) → TutorEngine → TutorTerminal → tutor
+// (+ ExerciseSupport → ExerciseGraders, used by TutorEngine to check code exercises)
 let package = Package(
   name: "ReducerTutor",
   products: [
     .library(name: "ReducerKit", targets: ["ReducerKit"]),
     .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
     .executable(name: "tutor", targets: ["tutor"]),
-    // What a learner's exercise file is compiled against by `tutor exercise check`: the library,
-    // the exercises' given pieces and the graders, in one dynamic library (docs/exercises).
+    // What a learner's exercise file can be linked with by `tutor exercise check`: the library,
+    // the exercises' given pieces and the graders in one dynamic library. Optional: without it
+    // the check links the same modules' object files (docs/exercises/README.md).
     .library(name: "TutorExerciseKit", type: .dynamic, targets: ["ExerciseGraders"]),
   ],
   targets: [
