@@ -30,18 +30,25 @@ extension ExerciseCommand {
     var index = 1
     var hasPaths = false
     var language: [String] = []
+    var format: [String] = []
     while index < rest.count {
       if options.contains(rest[index]) {
         if rest[index] == "--lang", index + 1 < rest.count { language = ["--lang", rest[index + 1]] }
+        if rest[index] == "--format", index + 1 < rest.count { format = ["--format", rest[index + 1]] }
         index += 2
         continue
       }
       if !rest[index].hasPrefix("-") { hasPaths = true }
       index += 1
     }
+    if hasPaths && !format.isEmpty && format != ["--format", "text"] {
+      // One JSON or XML document per run: transcripts and exercises are graded apart.
+      return main(arguments: ["grade", "--separate-runs"] + language, environment: environment)
+    }
     if hasPaths { status = TutorApp(environment: environment).run(arguments: rest) }
     let graded = main(
-      arguments: ["grade", "--dir"] + (folder.map { [$0] } ?? []) + language, environment: environment)
+      arguments: ["grade", "--dir"] + (folder.map { [$0] } ?? []) + language + format,
+      environment: environment)
     return max(status, graded)
   }
 }

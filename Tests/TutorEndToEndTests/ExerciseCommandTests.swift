@@ -102,6 +102,20 @@ struct ExerciseCommandTests {
     #expect(graded.output.contains("✔ stopwatch (Stopwatch.swift)"))
     #expect(graded.output.contains("– row-timers: no RowTimers.swift"))
     #expect(graded.output.contains("Exercises 1/6"))
+    let json = try TutorProcess().run(["grade", "--exercises", folder, "--format", "json"])
+    #expect(json.status == 1)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+    #expect(report["status"] as? String == "fail")
+    let tests = report["tests"] as? [[String: String]] ?? []
+    #expect(
+      tests.map { $0["name"] ?? "" } == [
+        "delayed-counter", "logged-counters", "stopwatch", "contact-list", "row-timers", "editor-sheet",
+      ])
+    #expect(tests.filter { $0["status"] == "pass" }.map { $0["name"] } == ["stopwatch"])
+    let mixed = try TutorProcess().run(["grade", folder, "--exercises", folder, "--format", "json"])
+    #expect(mixed.status == 2)
+    #expect(mixed.error.contains("separate runs"))
   }
 
   @Test("In the lesson, :check on the exercise step passes the step when the file is right")

@@ -35,11 +35,13 @@ public struct ExerciseArguments: Equatable, Sendable {
   public var resources: String?
   public var noColor = false
   public var yes = false
+  /// `--format json` for `grade`: Exercism's test-runner format (version 3).
+  public var json = false
 
   public static let actions = [
     "list", "start", "check", "watch", "hint", "reset", "solution", "grade", "help",
   ]
-  static let options = ["--dir", "--lang", "--resources", "--no-color", "--yes", "--help"]
+  static let options = ["--dir", "--lang", "--resources", "--format", "--no-color", "--yes", "--help"]
 
   /// Why the command line could not be read: a catalog key and its arguments.
   public struct Problem: Error, Equatable, Sendable {
@@ -81,6 +83,12 @@ public struct ExerciseArguments: Equatable, Sendable {
         if name == "--dir" { parsed.folder = given }
         if name == "--lang" { parsed.language = given }
         if name == "--resources" { parsed.resources = given }
+      case "--format":
+        guard let given = value(), ["text", "json"].contains(given) else {
+          return problem("exercise.usage.format", ["option": name])
+        }
+        parsed.json = given == "json"
+      case "--separate-runs": return problem("exercise.usage.separateRuns")
       case "--no-color": parsed.noColor = true
       case "--yes", "-y": parsed.yes = true
       case "--help", "-h": return .success(ExerciseArguments(action: .help))
