@@ -1,6 +1,7 @@
 import ExerciseGraders
 import Foundation
 import TutorEngine
+import TutorTerminal
 
 /// `tutor exercise grade --dir DIR` (and `tutor grade --exercises DIR`): a learner's folder,
 /// graded for an instructor.
