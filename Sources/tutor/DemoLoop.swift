@@ -81,6 +81,7 @@ struct DemoLoop {
   private func scriptLines(_ learn: LearnSession) -> [String] {
     switch learn.step.kind {
     case .narrative: return learn.step.tryLines
+    case .exercise: return []
     case .quiz(let quiz):
       let answer = LessonChecker.computedAnswer(lesson: learn.entry.lesson, step: learn.step, quiz: quiz)
       let letter = learn.quizChoices.firstIndex { $0 == answer }.map { String(UnicodeScalar(UInt8(97 + $0))) }

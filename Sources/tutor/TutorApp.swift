@@ -8,6 +8,7 @@ struct TutorApp {
 
   /// Exit statuses: 0 success, 1 a check failed, 2 a usage error.
   func run(arguments: [String]) -> Int32 {
+    if let status = ExerciseCommand.hook(arguments: arguments, environment: environment) { return status }
     let parsed = TutorArguments.parse(arguments)
     let language = LanguageChoice.resolve(
       option: TutorArguments.value(of: "--lang", in: arguments), environment: environment)
@@ -66,6 +67,7 @@ struct TutorApp {
       guard let library = front.library() else { return 2 }
       printer.print(
         LessonListing.outputs(library: library, language: language, record: front.progress().record))
+      printer.print(ExerciseListing.summary(record: front.progress().record))
       return 0
     case .lint:
       let report = Lint.run(resources: resources)

@@ -1,3 +1,4 @@
+import ExerciseGraders
 import ExerciseSupport
 import LessonFeatures
 import ReducerKitTesting
@@ -8,75 +9,77 @@ import Testing
 // ways must pass. These use only the fixtures, never the `Exercises` target, so they say the
 // same whichever exercise files are being graded.
 
-@Suite("Exercise 1 grader (forEach)")
+@Suite("row-timers grader (forEach)")
 struct RowListGraderTests {
   @Test("Passes the lesson's own RowList, a right answer written apart from the exercises")
   func passesLessonRowList() {
-    #expect(gradeRowList(RowList()) == [])
+    #expect(gradeRowTimers(RowList()) == [])
   }
 
   @Test("A list that forgets to remove the row fails: its timer is still in flight at the end")
   func forgetsToRemove() {
-    let failures = gradeRowList(RowListForgetsToRemove())
+    let failures = gradeRowTimers(RowListForgetsToRemove())
     #expect(
-      failures.first?.kind.isStateFailure(for: ".rows(.element(id: 0, action: .delegate(.deleteRequested)))")
+      failures.first?.isStateFailure(for: ".rows(.element(id: 0, action: .delegate(.deleteRequested)))")
         == true)
-    let running = failures.compactMap(\.kind.runningEffect)
+    let running = failures.compactMap(\.runningEffect)
     #expect(running.map(\.scope) == ["rows[id: 0]", "rows[id: 1]"])
     #expect(running.map(\.name) == ["timer", "timer"])
     #expect(running.first?.action == ".rows(.element(id: 0, action: .onAppear))")
     #expect(
       failures.contains {
-        $0.message.hasPrefix(
+        $0.failure.message.hasPrefix(
           "The effect 'timer' started by .rows(.element(id: 0, action: .onAppear)) (in rows[id: 0]) "
             + "is still running at the end of the test.")
       })
-    #expect(rowListMistakes(failures) == [.deletedRowNotRemoved, .deletedRowStillRunning])
+    #expect(rowTimersMistakes(failures) == [.deletedRowNotRemoved, .deletedRowStillRunning])
   }
 
   @Test("The lesson's classic bug, RowList(removesDeletedRows: false), fails the same way")
   func lessonBug() {
-    let failures = gradeRowList(RowList(removesDeletedRows: false))
-    #expect(failures == gradeRowList(RowListForgetsToRemove()))
-    #expect(rowListMistakes(failures) == [.deletedRowNotRemoved, .deletedRowStillRunning])
+    let failures = gradeRowTimers(RowList(removesDeletedRows: false))
+    #expect(failures == gradeRowTimers(RowListForgetsToRemove()))
+    #expect(rowTimersMistakes(failures) == [.deletedRowNotRemoved, .deletedRowStillRunning])
   }
 
   @Test("A list that never lifts Row fails: no tick ever comes back, and no effect runs")
   func neverLiftsRow() {
-    let failures = gradeRowList(RowListNeverLiftsRow())
+    let failures = gradeRowTimers(RowListNeverLiftsRow())
     #expect(
       failures.map(\.kind) == [
         .nothingReceived(expected: ".rows(.element(id: 0, action: .tick))", running: 0),
         .nothingReceived(expected: ".rows(.element(id: 1, action: .tick))", running: 0),
         .nothingReceived(expected: ".rows(.element(id: 1, action: .tick))", running: 0),
       ])
-    #expect(failures.allSatisfy { $0.message.hasSuffix("No effect is running, so none can still send it.") })
-    #expect(rowListMistakes(failures) == [.rowNotLifted])
+    #expect(
+      failures.allSatisfy { $0.failure.message.hasSuffix("No effect is running, so none can still send it.") }
+    )
+    #expect(rowTimersMistakes(failures) == [.rowNotLifted])
   }
 
   @Test("A list that numbers rows by count fails at the third row, whose id must be 2")
   func countsIDs() {
-    let failures = gradeRowList(RowListCountsIDs())
+    let failures = gradeRowTimers(RowListCountsIDs())
     #expect(failures.count == 1)
     guard case .stateMismatch(".addRow", let diff)? = failures.first?.kind else {
       Issue.record("expected a state mismatch after .addRow, got \(failures)")
       return
     }
     #expect(diff.contains("−     #2: Row.State(id: 2, seconds: 0)"))
-    #expect(rowListMistakes(failures) == [.rowIDsNotFromNextID])
+    #expect(rowTimersMistakes(failures) == [.rowIDsNotFromNextID])
   }
 }
 
-@Suite("Exercise 2 grader (ifLet)")
+@Suite("stopwatch grader (ifLet)")
 struct StopwatchGraderTests {
   @Test("Passes a right answer written differently: a separate reducer and a closure case path")
   func passesVariant() {
-    #expect(gradeStopwatchScreen(StopwatchScreenWithClosures()) == [])
+    #expect(gradeStopwatch(StopwatchScreenWithClosures()) == [])
   }
 
   @Test("A parent that forgets to nil the child fails: .close changes nothing, the timer runs on")
   func forgetsToClose() {
-    let failures = gradeStopwatchScreen(StopwatchScreenForgetsToClose())
+    let failures = gradeStopwatch(StopwatchScreenForgetsToClose())
     #expect(
       failures.first?.kind
         == .stateMismatch(
@@ -85,37 +88,37 @@ struct StopwatchGraderTests {
             − StopwatchScreen.State(stopwatch: nil)
             + StopwatchScreen.State(stopwatch: Stopwatch.State(seconds: 1))
             """))
-    let running = failures.compactMap(\.kind.runningEffect)
+    let running = failures.compactMap(\.runningEffect)
     #expect(running.count == 1)
     #expect(running.first?.scope == "stopwatch")
     #expect(running.first?.name == "timer")
-    #expect(failures.last?.message.contains("is still running at the end of the test") == true)
-    #expect(stopwatchScreenMistakes(failures) == [.stopwatchNotClosed, .closedStopwatchStillRunning])
+    #expect(failures.last?.failure.message.contains("is still running at the end of the test") == true)
+    #expect(stopwatchMistakes(failures) == [.stopwatchNotClosed, .closedStopwatchStillRunning])
   }
 
   @Test("A parent that unwraps the child by hand fails: closing it never cancels its timer")
   func unwrapsByHand() {
-    let failures = gradeStopwatchScreen(StopwatchScreenUnwrapsByHand())
+    let failures = gradeStopwatch(StopwatchScreenUnwrapsByHand())
     // The state is always right; the ticks after .close and the timer left running are not.
-    #expect(!failures.contains { $0.kind.isStateFailure() })
+    #expect(!failures.contains { $0.isStateFailure() })
     #expect(
       failures.first?.kind == .sentBeforeReceiving(action: ".open", pending: [".stopwatch(.tick)"]))
-    let running = failures.compactMap(\.kind.runningEffect)
+    let running = failures.compactMap(\.runningEffect)
     #expect(running.count == 1)
     #expect(running.first?.scope == "")  // not under a lift: nothing scoped it, nothing cancels it
     #expect(running.first?.action == ".stopwatch(.start)")
-    #expect(stopwatchScreenMistakes(failures) == [.closedStopwatchStillRunning])
+    #expect(stopwatchMistakes(failures) == [.closedStopwatchStillRunning])
   }
 
   @Test("A parent that never lifts the child fails: the stopwatch never ticks")
   func neverLifts() {
-    let failures = gradeStopwatchScreen(StopwatchScreenNeverLifts())
+    let failures = gradeStopwatch(StopwatchScreenNeverLifts())
     #expect(failures.map(\.kind) == [.nothingReceived(expected: ".stopwatch(.tick)", running: 0)])
-    #expect(stopwatchScreenMistakes(failures) == [.stopwatchNotLifted])
+    #expect(stopwatchMistakes(failures) == [.stopwatchNotLifted])
   }
 }
 
-@Suite("Exercise 3 grader (pullback)")
+@Suite("logged-counters grader (pullback)")
 struct CountersGraderTests {
   @Test("Passes a right answer in the classic spelling: pullbacks combined, logger last")
   func passesVariant() {
@@ -136,7 +139,7 @@ struct CountersGraderTests {
             + LoggedCounters.State(left: 1, right: 0, seen: 1, loggedLeft: 0, loggedRight: 0)
             """))
     #expect(
-      failures.first?.message.hasPrefix(
+      failures.first?.failure.message.hasPrefix(
         "The state after .left(.inc) does not match what the assertion expected.") == true)
     #expect(loggedCountersMistakes(LoggerBeforeCounters()) == [.loggerBeforeCounters])
   }
@@ -144,8 +147,8 @@ struct CountersGraderTests {
   @Test("A right counter scoped to \\.left fails at the first .right(.inc)")
   func rightCounterOnLeft() {
     let failures = gradeLoggedCounters(RightCounterOnLeft())
-    #expect(failures.first?.kind.isStateFailure(for: ".right(.inc)") == true)
-    #expect(failures.first?.message.contains("+ LoggedCounters.State(left: 2, right: 0") == true)
+    #expect(failures.first?.isStateFailure(for: ".right(.inc)") == true)
+    #expect(failures.first?.failure.message.contains("+ LoggedCounters.State(left: 2, right: 0") == true)
     #expect(loggedCountersMistakes(RightCounterOnLeft()) == [.rightCounterNotMounted])
   }
 
@@ -153,38 +156,7 @@ struct CountersGraderTests {
   func withoutLogger() {
     let failures = gradeLoggedCounters(CountersWithoutLogger())
     #expect(failures.count == 5)
-    #expect(failures.allSatisfy { $0.kind.isStateFailure() })
+    #expect(failures.allSatisfy { $0.isStateFailure() })
     #expect(loggedCountersMistakes(CountersWithoutLogger()) == [.loggerMissesActions])
   }
-}
-
-@Suite("Grading report")
-struct GradingReportTests {
-  @Test("A learner reads the exercise, what is probably wrong, then each TestStore failure")
-  func report() {
-    let failures = gradeRowList(RowListCountsIDs())
-    let line = failures.first?.location.line ?? 0
-    #expect(
-      gradingReport("Exercise 1 (forEach)", failures, mistakes: rowListMistakes(failures)) == """
-        Exercise 1 (forEach): not solved yet.
-
-        What is probably wrong:
-          • `.addRow` did not append the expected row. It must append `Row.State(id: nextID())`, \
-        with `@Dependency(\\.nextID) var nextID`: after rows 0 and 1 and a deletion, the next row \
-        is 2 — ids never come from the number of rows.
-
-        What the exhaustive TestStore reported (1 failure, in order; the line is the step of the \
-        grader's scenario):
-          1. ExerciseGradingTests/Graders.swift:\(line):
-             The state after .addRow does not match what the assertion expected. (Expected: −, Actual: +)
-
-               RowList.State(
-                 rows: [
-                   … (1 unchanged),
-             −     #2: Row.State(id: 2, seconds: 0)
-                 ]
-               )
-        """)
-  }
-
 }

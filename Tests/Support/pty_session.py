@@ -36,6 +36,8 @@ Steps, done in order (one action key each):
     {"sleep": 0.2}            wait this many seconds
     {"resize": 60}            make the terminal this many columns wide (the program gets
                               SIGWINCH); expect_screen keeps the first size
+    {"write_file": {"path": "/tmp/x.swift", "text": "..."}}
+                              write a file (as an editor saves one), while the program runs
     An expect step may carry its own "timeout". The first failing step stops the session.
 
 Result (a JSON object on standard output):
@@ -341,6 +343,9 @@ def run(request):
                 time.sleep(float(step["sleep"]))
             elif "resize" in step:
                 child.setwinsize(rows, int(step["resize"]))
+            elif "write_file" in step:
+                with open(step["write_file"]["path"], "w", encoding="utf-8") as saved:
+                    saved.write(step["write_file"]["text"])
             else:
                 raise ValueError("unknown step %r" % (step,))
         except pexpect.TIMEOUT:

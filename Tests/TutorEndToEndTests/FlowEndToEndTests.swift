@@ -87,13 +87,13 @@ struct FlowEndToEndTests {
   func enterMovesOn() throws {
     let result = try tutor.run(["learn", "pullback"], input: "\n\n\na\n\n:quit\n")
     #expect(
-      result.output.contains("pullback 2/8> \npullback 2/8> \npullback 2/8> a\n✓ Right"), "\(result.output)")
-    #expect(result.output.contains("── 3/8 · "))
+      result.output.contains("pullback 2/9> \npullback 2/9> \npullback 2/9> a\n✓ Right"), "\(result.output)")
+    #expect(result.output.contains("── 3/9 · "))
   }
 
   @Test("The end of a lesson leads on: Enter opens the next one; `tutor` then resumes there")
   func leadsOn() throws {
-    let skipAll = ":next\na\n:next\n:next\n:next\n:skip\n\n:next\n:skip\n\n\n"
+    let skipAll = ":next\na\n:next\n:next\n:next\n:skip\n\n:next\n:skip\n\n\n:skip\n\n"
     let result = try tutor.run(["learn", "pullback"], input: skipAll + "\n:quit\n")
     #expect(
       result.output.contains(
@@ -107,7 +107,7 @@ struct FlowEndToEndTests {
 
   @Test("A finished lesson is not resumed at its last step")
   func finishedNotResumedAtEnd() throws {
-    let skipAll = ":next\na\n:next\n:next\n:next\n:skip\n\n:next\n:skip\n\n\n"
+    let skipAll = ":next\na\n:next\n:next\n:next\n:skip\n\n:next\n:skip\n\n\n:skip\n\n"
     _ = try tutor.run(["learn", "pullback"], input: skipAll + ":quit\n")
     let again = try tutor.run([], input: ":quit\n")
     #expect(!again.output.contains("resuming 'pullback'"), "\(again.output)")
@@ -119,7 +119,7 @@ struct FlowEndToEndTests {
     let result = try tutor.run(["learn", "basics"], input: ":lessons\n2\n:quit\n")
     #expect(result.output.contains("Type a lesson's number or id to open it (Enter stays here)."))
     #expect(result.output.contains("═══ Composing reducers: scope and pullback ═══"))
-    #expect(result.output.hasSuffix("pullback 1/8> :quit\n"), "\(result.output)")
+    #expect(result.output.hasSuffix("pullback 1/9> :quit\n"), "\(result.output)")
   }
 
   @Test("`tutor lessons`: in progress says how many tasks, in both languages", arguments: ["en", "es"])
@@ -127,7 +127,7 @@ struct FlowEndToEndTests {
     _ = try tutor.run(["learn", "pullback"], input: ":next\na\n:next\n:next\n:next\n:skip\n:quit\n")
     let lessons = try tutor.run(["lessons", "--lang", language])
     #expect(
-      lessons.output.contains(language == "en" ? "[in progress: 1 of 2 tasks]" : "[a medias: 1 de 2 tareas]"))
+      lessons.output.contains(language == "en" ? "[in progress: 1 of 3 tasks]" : "[a medias: 1 de 3 tareas]"))
   }
 
   @Test(":next mid-test: the task stays undone, and the lesson is not marked done")
@@ -135,15 +135,15 @@ struct FlowEndToEndTests {
     let toTest = ":next\n:next\n:next\n:next\n:next\n:next\n"
     let result = try tutor.run(
       ["learn", "pullback"],
-      input: toTest + "send .left(.inc) { $0.left = 1; $0.seen = 1 }\n:next\n:next\n:quit\n")
+      input: toTest + "send .left(.inc) { $0.left = 1; $0.seen = 1 }\n:next\n:next\n:next\n:quit\n")
     #expect(result.output.contains("this step stays undone: :back returns to it"))
     #expect(
       result.output.contains(
-        "You reached the end of 'Composing reducers: scope and pullback', but 3 steps are not done yet"))
+        "You reached the end of 'Composing reducers: scope and pullback', but 4 steps are not done yet"))
     #expect(!result.output.contains("✓ You finished"))
     let lessons = try tutor.run(["lessons"])
     #expect(
-      lessons.output.contains("pullback — Composing reducers: scope and pullback [in progress: 0 of 2 tasks]")
+      lessons.output.contains("pullback — Composing reducers: scope and pullback [in progress: 0 of 3 tasks]")
     )
   }
 

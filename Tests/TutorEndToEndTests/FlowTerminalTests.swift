@@ -19,10 +19,10 @@ struct FlowTerminalTests {
   @Test("Enter reads on, waits on an unanswered quiz, moves on once it is answered")
   func enter() throws {
     let result = try session(["learn", "pullback"]).run([
-      .expect("pullback 1/8> "), .send("\r"), .expect("Type your answer: a, b, c, d."),
-      .expect("pullback 2/8> "),
-      .send("\r"), .expect("pullback 2/8> "), .sendLine("a"), .expect("Right: running the code gives"),
-      .expect("pullback 2/8> "), .send("\r"), .expect("── 3/8 · "), .expect("pullback 3/8> "),
+      .expect("pullback 1/9> "), .send("\r"), .expect("Type your answer: a, b, c, d."),
+      .expect("pullback 2/9> "),
+      .send("\r"), .expect("pullback 2/9> "), .sendLine("a"), .expect("Right: running the code gives"),
+      .expect("pullback 2/9> "), .send("\r"), .expect("── 3/9 · "), .expect("pullback 3/9> "),
       .sendLine(":quit"), .expectEOF,
     ])
     #expect(result.ok, "\(result.error ?? "")\n\(result.plain)")
@@ -31,8 +31,8 @@ struct FlowTerminalTests {
   @Test("play foreach in a lesson shows that sandbox in the prompt; :retry comes back")
   func otherSandbox() throws {
     let result = try session(["learn", "pullback"]).run([
-      .expect("pullback 1/8> "), .sendLine("play foreach"), .expect("pullback 1/8 · foreach> "),
-      .sendLine(":retry"), .expect("starts afresh\r\npullback 1/8> "),
+      .expect("pullback 1/9> "), .sendLine("play foreach"), .expect("pullback 1/9 · foreach> "),
+      .sendLine(":retry"), .expect("starts afresh\r\npullback 1/9> "),
       .sendLine(":quit"), .expectEOF,
     ])
     #expect(result.ok, "\(result.error ?? "")\n\(result.plain)")
@@ -48,12 +48,12 @@ struct FlowTerminalTests {
     ])
     #expect(result.ok, "\(result.error ?? "")\n\(result.plain)")
     #expect(!result.plain.contains("✗"))
-    var steps: [PTYSession.Step] = [.expect("basics 1/9> ")]
-    for number in 2...8 { steps += [.sendLine(":next"), .expect("basics \(number)/9( test)?> ")] }
+    var steps: [PTYSession.Step] = [.expect("basics 1/10> ")]
+    for number in 2...8 { steps += [.sendLine(":next"), .expect("basics \(number)/10( test)?> ")] }
     steps += [
-      .sendLine(":skip"), .expect("test superado"), .expect("basics 8/9> "), .sendLine(":lang en"),
-      .expect("This test task is done: press Enter"), .expect("basics 8/9> "), .send("\r"),
-      .expect("── 9/9 · "), .sendLine(":quit"), .expectEOF,
+      .sendLine(":skip"), .expect("test superado"), .expect("basics 8/10> "), .sendLine(":lang en"),
+      .expect("This test task is done: press Enter"), .expect("basics 8/10> "), .send("\r"),
+      .expect("── 9/10 · "), .sendLine(":quit"), .expectEOF,
     ]
     let learn = try session(["learn", "basics"], language: "es").run(steps)
     #expect(learn.ok, "\(learn.error ?? "")\n\(learn.plain)")

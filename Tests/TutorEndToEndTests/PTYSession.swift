@@ -55,6 +55,8 @@ struct PTYSession: Sendable {
     case sleep(Double)
     /// The terminal becomes this many columns wide (the program gets SIGWINCH).
     case resize(columns: Int)
+    /// Writes a file while the program runs, as an editor saves one.
+    case writeFile(path: String, text: String)
 
     static var expectEOF: Step { .expectEOF(timeout: nil) }
   }
@@ -196,6 +198,7 @@ struct PTYSession: Sendable {
     case .expectEOF(let timeout): return withTimeout(["expect_eof": true], timeout)
     case .sleep(let seconds): return ["sleep": seconds]
     case .resize(let columns): return ["resize": columns]
+    case .writeFile(let path, let text): return ["write_file": ["path": path, "text": text]]
     }
   }
 }

@@ -12,11 +12,11 @@ struct ProgressAndGradingTests {
     #expect(first.status == 0)
     let again = try tutor.run([], input: ":quit\n")
     #expect(again.output.hasPrefix("Welcome back: resuming 'pullback' at step 3."), "\(again.output)")
-    #expect(again.output.contains("── 3/8 · Composing reducers: scope and pullback ──"))
+    #expect(again.output.contains("── 3/9 · Composing reducers: scope and pullback ──"))
     let lessons = try tutor.run(["lessons"])
     #expect(
       lessons.output.contains(
-        ". pullback — Composing reducers: scope and pullback [in progress: 0 of 2 tasks]"))
+        ". pullback — Composing reducers: scope and pullback [in progress: 0 of 3 tasks]"))
   }
 
   @Test("The first run shows a menu; a number picks the lesson")
@@ -67,7 +67,7 @@ struct ProgressAndGradingTests {
 
     let replay = try tutor.run(["replay", file])
     #expect(replay.status == 0)
-    #expect(replay.output.contains("pullback 5/8> .right(.dec)\n"))
+    #expect(replay.output.contains("pullback 5/9> .right(.dec)\n"))
     #expect(replay.output.contains("✓ Goal reached."))
 
     let text = try tutor.run(["grade", file])

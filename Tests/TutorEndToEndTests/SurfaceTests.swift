@@ -108,8 +108,8 @@ struct SurfaceTests {
     tutor.environment = ["TUTOR_DEMO_DELAY": "0"]
     let result = try tutor.run(["demo", "pullback"], input: "\n\n:quit\n")
     #expect(result.status == 0)
-    #expect(result.output.contains("pullback 1/8> .left(.inc)\n"))
-    #expect(result.output.contains("pullback 1/8> state\n"))
+    #expect(result.output.contains("pullback 1/9> .left(.inc)\n"))
+    #expect(result.output.contains("pullback 1/9> state\n"))
   }
 }
 
@@ -132,8 +132,8 @@ struct SurfaceTerminalTests {
   func reflowAt80(language: String) throws {
     let steps = ["crew", "predict", "slice", "envelope"]
     let result = try session(["learn", "pullback"], language: language).run([
-      .expect("1/8> "), .sendLine(":next"), .expect("2/8> "), .sendLine(":next"), .expect("3/8> "),
-      .sendLine(":next"), .expect("4/8> "), .sendLine(":quit"), .expectEOF,
+      .expect("1/9> "), .sendLine(":next"), .expect("2/9> "), .sendLine(":next"), .expect("3/9> "),
+      .sendLine(":next"), .expect("4/9> "), .sendLine(":quit"), .expectEOF,
     ])
     #expect(result.ok, "\(result.error ?? "")\n\(result.screen)")
     let words = try SurfaceTests.words(lesson: "pullback", language: language, steps: steps)
@@ -145,24 +145,24 @@ struct SurfaceTerminalTests {
   @Test("A resized window (SIGWINCH) is measured again: the next text fits the new width")
   func resize() throws {
     let result = try session(["learn", "pullback"], language: "es").run([
-      .expect("1/8> "), .resize(columns: 50), .sleep(0.2), .sendLine(":next"), .expect("2/8> "),
+      .expect("1/9> "), .resize(columns: 50), .sleep(0.2), .sendLine(":next"), .expect("2/9> "),
       .sendLine(":quit"), .expectEOF,
     ])
     #expect(result.ok, "\(result.error ?? "")\n\(result.plain)")
-    let after = result.plain.components(separatedBy: "1/8> :next").last ?? ""
+    let after = result.plain.components(separatedBy: "1/9> :next").last ?? ""
     let words = try SurfaceTests.words(lesson: "pullback", language: "es", steps: ["predict"])
     SurfaceTests.assertFits(after, width: 50, words: words)
-    let before = result.plain.components(separatedBy: "1/8> :next").first ?? ""
+    let before = result.plain.components(separatedBy: "1/9> :next").first ?? ""
     #expect(before.split(separator: "\n").contains { $0.count > 50 })
   }
 
   @Test("Ctrl-C while the demo types a line cancels that line, not the demo")
   func demoCtrlC() throws {
     let result = try session(["demo", "pullback", "--pace", "150ms"], language: "en").run([
-      .expect("1/8> "), .send("\r"), .expect("1/8> \\.l"), .send(PTYSession.ctrlC),
-      .expect("line cancelled; Enter types it again"), .expect("1/8> "),
+      .expect("1/9> "), .send("\r"), .expect("1/9> \\.l"), .send(PTYSession.ctrlC),
+      .expect("line cancelled; Enter types it again"), .expect("1/9> "),
       .send("\r"), .expect("\\.left\\(\\.inc\\)\r?\n", timeout: 10),
-      .expect("left: 1"), .expect("1/8> "), .send(PTYSession.ctrlD), .expectEOF,
+      .expect("left: 1"), .expect("1/9> "), .send(PTYSession.ctrlD), .expectEOF,
     ])
     #expect(result.ok, "\(result.error ?? "")\n\(result.plain)")
     #expect(result.exitStatus == 0)

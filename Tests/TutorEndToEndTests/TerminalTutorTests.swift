@@ -70,7 +70,7 @@ struct TerminalTutorTests {
   @Test("Learning at a terminal: quiz, hint and a switch to Spanish")
   func learn() throws {
     let result = try session(["learn", "pullback"]).run([
-      .expect("pullback 1/8> "), .sendLine(":next"), .expect("Type your answer: a, b, c."),
+      .expect("pullback 1/9> "), .sendLine(":next"), .expect("Type your answer: a, b, c."),
       .sendLine("a"), .expect("Right: running the code gives 2 -1 4"),
       .sendLine(":lang es"), .expect("Escribe tu respuesta|Pulsa Intro"), .sendLine(":quit"), .expectEOF,
     ])
@@ -97,8 +97,8 @@ struct TerminalTutorTests {
   func demo(language: String) throws {
     let quizPrompt = language == "es" ? "Escribe tu respuesta" : "Type your answer"
     let result = try session(["demo", "pullback", "--from", "predict"], language: language).run([
-      .expect(quizPrompt), .expect("pullback 2/8> "),
-      .send("\r"), .expect("pullback 2/8> \\.left\\(\\.inc\\)"), .expect("left: 1"),
+      .expect(quizPrompt), .expect("pullback 2/9> "),
+      .send("\r"), .expect("pullback 2/9> \\.left\\(\\.inc\\)"), .expect("left: 1"),
       .sendLine("state"), .expect("Counters.State\\(left: 1, right: 0, seen: 1\\)"),
       .send("\r"), .expect("left: 2"),
       .sendLine(":quit"), .expectEOF,

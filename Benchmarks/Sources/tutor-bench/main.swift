@@ -12,15 +12,16 @@ let usage = """
   usage: tutor-bench [--json] [--quick] [--only N,N,…] [--no-build]
     --json      print the results as JSON on standard output (the table goes to standard error)
     --quick     fewer, shorter batches (for trying things; noisier)
-    --only      run only these scenarios: 1 forEach, 2 removal, 3 TestStore, 4 parse, 5 startup, 6 grading
-    --no-build  do not (re)build .build/release/tutor before scenarios 5 and 6
+    --only      run only these scenarios: 1 forEach, 2 removal, 3 TestStore, 4 parse, 5 startup, 6 grading,
+                7 exercise check
+    --no-build  do not (re)build .build/release/tutor before scenarios 5, 6 and 7
 
   """
 
 var json = false
 var quick = false
 var build = true
-var only: Set<Int> = Set(1...6)
+var only: Set<Int> = Set(1...7)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -65,9 +66,11 @@ if only.contains(1) { forEachDispatch(methodology, report) }
 if only.contains(2) { effectRemoval(methodology, report) }
 if only.contains(3) { testStoreOverhead(methodology, report) }
 if only.contains(4) { parseDecode(methodology, report) }
-let tutor = only.contains(5) || only.contains(6) ? releaseTutor(build: build, report) : nil
+let tutor =
+  only.contains(5) || only.contains(6) || only.contains(7) ? releaseTutor(build: build, report) : nil
 if only.contains(5) { startup(methodology, report, tutor: tutor) }
 if only.contains(6) { grading(methodology, report, tutor: tutor) }
+if only.contains(7) { exerciseCheck(methodology, report, tutor: tutor) }
 
 let judged = report.records.filter { $0.target != nil }
 report.note("\n## Targets")

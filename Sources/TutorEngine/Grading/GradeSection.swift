@@ -50,7 +50,7 @@ final class GradeSection {
     let shownChoices = learn.quizChoices
     let reply = learn.handle(line)
     if !line.trimmingCharacters(in: .whitespaces).hasPrefix(":") { keep(line, for: key) }
-    if step.isTask, !before.done, Self.isFailedAttempt(line: line, reply: reply) {
+    if step.isTranscriptTask, !before.done, Self.isFailedAttempt(line: line, reply: reply) {
       attempts[key, default: 0] += 1
       if firstFailure[key] == nil {
         firstFailure[key] = UntrustedText.visible(
@@ -113,7 +113,7 @@ final class GradeSection {
       for step in lesson.steps {
         let key = Self.key(lessonID, step.id)
         let record = learn.record.steps[lessonID]?[step.id] ?? LearnRecord.StepRecord()
-        if step.isTask {
+        if step.isTranscriptTask {
           tasks += 1
           let tried = attempts[key, default: 0]
           let status: GradeResult.Status =

@@ -85,6 +85,7 @@ public final class LearnSession: PromptDriver {
       if trimmed.isEmpty { return PromptReply(outputs: []) }
       if let opened = open(trimmed) { return opened }
     }
+    if let reply = exerciseLine(trimmed) { return reply }
     if trimmed.hasPrefix(":") { return command(trimmed) }
     if trimmed == "reset" { return command(":retry") }
     if trimmed == "quit" || trimmed == "exit" { return command(":quit") }
@@ -175,6 +176,8 @@ public final class LearnSession: PromptDriver {
     case .test:
       let key = session.isTesting ? "learn.testIntro" : stepDone ? "flow.testStepDone" : "flow.testStepRetry"
       outputs.append(.message(key: key, role: .hint))
+    case .exercise:
+      outputs += exerciseIntro()
     }
     if stepDone, step.kind != .narrative { outputs.append(.message(key: "learn.alreadyDone", role: .dim)) }
     return outputs
@@ -240,7 +243,7 @@ public final class LearnSession: PromptDriver {
         resetSandbox()
         return [.message(key: "learn.testRestarted", role: .hint)]
       }
-    case .narrative, .quiz:
+    case .narrative, .quiz, .exercise:
       return []
     }
   }

@@ -1,6 +1,7 @@
 /// The note that closes every lesson: the same ideas as spelled in TCA and SwiftRex, so that a
-/// learner recognises them in the code they will meet. `tutor lint` checks that the last step of
-/// every lesson has it, in every language, as a paragraph that starts with the heading in bold.
+/// learner recognises them in the code they will meet. `tutor lint` checks that the last teaching
+/// step of every lesson (the last one before its code exercise) has it, in every language, as a
+/// paragraph that starts with the heading in bold.
 enum BridgeNote {
   /// The heading, by language.
   static let headings = ["en": "**In TCA and SwiftRex.**", "es": "**En TCA y SwiftRex.**"]
@@ -11,9 +12,14 @@ enum BridgeNote {
     return body.contains("\n" + heading) || body.hasPrefix(heading)
   }
 
-  /// The problems of one lesson: a language whose last step lacks the note.
+  /// The step that carries the note: the last one that is not the code exercise.
+  static func step(of lesson: Lesson) -> LessonStep? {
+    lesson.steps.last { $0.exercise == nil }
+  }
+
+  /// The problems of one lesson: a language whose last teaching step lacks the note.
   static func problems(in entry: LessonLibrary.Entry) -> [LessonFileError] {
-    guard let last = entry.lesson.steps.last else { return [] }
+    guard let last = step(of: entry.lesson) else { return [] }
     return entry.texts.sorted(by: { $0.key < $1.key }).compactMap { language, text in
       guard let words = text.steps[last.id], !present(in: words.body, language: language) else { return nil }
       return LessonFileError(

@@ -36,12 +36,14 @@ public struct LessonStep: Equatable, Sendable {
     case explore(Explore)
     /// Write a `send`/`receive`/`finish` session that passes the exhaustive TestStore.
     case test(TestTask)
+    /// Write the named code exercise (`ExerciseInfo.all`) in Swift; `:check` compiles and grades it.
+    case exercise(String)
   }
 
   /// A task is a step that is checked: explore and test steps.
   public var isTask: Bool {
     switch kind {
-    case .explore, .test: true
+    case .explore, .test, .exercise: true
     case .narrative, .quiz: false
     }
   }
@@ -49,7 +51,7 @@ public struct LessonStep: Equatable, Sendable {
   /// The reference solution of a task, or the program of a quiz.
   public var solution: [String] {
     switch kind {
-    case .narrative: []
+    case .narrative, .exercise: []
     case .quiz(let quiz): quiz.program
     case .explore(let explore): explore.solution
     case .test(let test): test.solution
@@ -59,7 +61,7 @@ public struct LessonStep: Equatable, Sendable {
   /// The transcripts that must fail, each with the failure (a catalog key) it must produce.
   public var wrongAttempts: [WrongAttempt] {
     switch kind {
-    case .narrative, .quiz: []
+    case .narrative, .quiz, .exercise: []
     case .explore(let explore): explore.wrong
     case .test(let test): test.wrong
     }

@@ -104,7 +104,7 @@ enum LessonParser {
       case "wrong":
         guard !value.isEmpty else { throw fail(line.number, "lint.wrongNeedsFailure", [:]) }
         openBlock = (key, value)
-      case "answer", "choice", "goal":
+      case "answer", "choice", "goal", "exercise":
         fields[key, default: []].append((line.number, value))
       default:
         throw fail(line.number, "lint.unknownKey", ["key": key])
@@ -145,6 +145,8 @@ enum LessonParser {
       guard !solution.isEmpty else { throw fail(section.line, "lint.taskNeedsSolution", ["step": step]) }
       guard !wrongs.isEmpty else { throw fail(section.line, "lint.taskNeedsWrong", ["step": step]) }
       stepKind = .test(TestTask(solution: solution, wrong: wrongs))
+    case "exercise"?:
+      stepKind = .exercise(try exerciseName(fields["exercise"]?.first, step: section, fail: fail))
     case let other?:
       throw fail(section.line, "lint.unknownKind", ["kind": other, "step": step])
     case nil:

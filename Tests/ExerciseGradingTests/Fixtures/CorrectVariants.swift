@@ -1,3 +1,4 @@
+import ExerciseGraders
 import ExerciseSupport
 import ReducerKit
 

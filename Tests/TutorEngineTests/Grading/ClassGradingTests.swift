@@ -93,7 +93,7 @@ struct ClassGradingTests {
     let details = GradeReport.render(results, format: .text, catalog: catalog, details: true)
     #expect(details.contains("  ✗ quiz predict · first answer: 1 -1 4; the right answer: 2 -1 4\n"))
     #expect(
-      details.contains("      first failure:\n      pullback 7/8 test> send .left(.inc) { $0.left = 1 }\n"))
+      details.contains("      first failure:\n      pullback 7/9 test> send .left(.inc) { $0.left = 1 }\n"))
   }
 
   @Test("Nothing a student typed reaches the terminal raw: control characters become visible")

@@ -109,7 +109,7 @@ struct GraderTests {
       ])
     #expect(cases.map(\.passed) == [true, true, false])
     #expect(
-      cases[2].message.hasPrefix("pullback 7/8 test> send .left(.inc) { $0.left = 1 }\n✗ the state after"))
+      cases[2].message.hasPrefix("pullback 7/9 test> send .left(.inc) { $0.left = 1 }\n✗ the state after"))
     let error = GradedCase.cases(
       of: Grader(library: library, catalog: catalog).grade(text: "play x", file: "c.txt"), catalog: catalog)
     #expect(error.map(\.message) == ["error: play transcripts have no tasks to grade"])
@@ -126,7 +126,7 @@ struct GraderTests {
     #expect(task.attempts == 1)
     #expect(
       task.firstFailure == """
-        pullback 7/8 test> send .left(.inc) { $0.left = 1 }
+        pullback 7/9 test> send .left(.inc) { $0.left = 1 }
         ✗ the state after .left(.inc) is not what you said (expected −, actual +):
         − Counters.State(left: 1, right: 0, seen: 0)
         + Counters.State(left: 1, right: 0, seen: 1)

@@ -38,11 +38,11 @@ struct LearnSessionTests {
     let text = harness.start()
     #expect(
       text.hasPrefix(
-        "═══ Composing reducers: scope and pullback ═══\n\n── 1/8 · Composing reducers: scope and pullback ──\nThink of a film crew."
+        "═══ Composing reducers: scope and pullback ═══\n\n── 1/9 · Composing reducers: scope and pullback ──\nThink of a film crew."
       ))
     #expect(
       text.hasSuffix("Press Enter or type :next to go on. You can also try things in the sandbox here."))
-    #expect(harness.learn.prompt == "pullback 1/8> ")
+    #expect(harness.learn.prompt == "pullback 1/9> ")
   }
 
   @Test("The quiz: a wrong answer, then the right one, computed by running the code")
@@ -75,7 +75,7 @@ struct LearnSessionTests {
   func hintsAndSkip() throws {
     var harness = try Harness()
     harness.go(to: "first-test")
-    #expect(harness.learn.prompt == "pullback 7/8 test> ")
+    #expect(harness.learn.prompt == "pullback 7/9 test> ")
     #expect(harness.type(":hint") == "Hint 1 of 3:\nRemember the logger: every action also changes `seen`.")
     _ = harness.type(":hint")
     _ = harness.type(":hint")
@@ -114,7 +114,7 @@ struct LearnSessionTests {
           • .clearLog
         """)
     #expect(harness.learn.record.steps["pullback"]?["first-test"]?.done != true)
-    #expect(harness.learn.prompt == "pullback 7/8 test> ")
+    #expect(harness.learn.prompt == "pullback 7/9 test> ")
   }
 
   @Test("A test that fails at finish starts again, and says so")
@@ -133,7 +133,7 @@ struct LearnSessionTests {
     var harness = try Harness()
     harness.go(to: "predict")
     let spanish = harness.type(":lang es")
-    #expect(spanish.contains("── 2/8 · Componer reducers: scope y pullback ──\nPrimero, predice."))
+    #expect(spanish.contains("── 2/9 · Componer reducers: scope y pullback ──\nPrimero, predice."))
     #expect(spanish.hasSuffix("Escribe tu respuesta: a, b, c, d."))
     #expect(harness.type(":lang fr") == "el tutor no habla 'fr'; elige uno de estos: en, es")
   }

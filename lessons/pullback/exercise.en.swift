@@ -1,13 +1,11 @@
-// Exercise 3 of 3. Replace the `// TODO:` lines, then grade your folder from the package root:
+// Exercise logged-counters (lesson pullback). Replace the `// TODO` lines, then check your work:
 //
-//     TUTOR_EXERCISES=/path/to/your/folder swift test --filter ExerciseGrading
-//
-// (A solution is in Sources/Exercises/Reference/Exercise3Counters.swift: try it yourself first.)
+//     tutor exercise check logged-counters     (or `:check` in the lesson, or `tutor exercise watch`)
 
 import ExerciseSupport
 import ReducerKit
 
-/// Exercise 3 — pullback: two counters and a logger, in the right order (the seed quiz).
+/// pullback: two counters and a logger, in the right order (the seed quiz).
 ///
 /// `LoggedCounters` (`Sources/ExerciseSupport/LoggedCounters.swift`) gives the pieces: `Counter`,
 /// whose whole state is an `Int`; the actions `.left(…)`, `.right(…)` and `.clearLog` (which no
@@ -21,7 +19,7 @@ import ReducerKit
 ///    counters' values after the action. Where must it go? Reducers in a `body` run in the
 ///    order they are written.
 ///
-/// The grader (`gradeLoggedCounters`, `Tests/ExerciseGradingTests/Graders.swift`) sends
+/// The grader (`gradeLoggedCounters`, `Sources/ExerciseGraders/LoggedCountersGrader.swift`) sends
 /// `.left(.inc)`, `.right(.inc)`, `.right(.inc)`, `.left(.dec)` and `.clearLog`, and after each
 /// expects the counters, `seen`, and the logger's notes to hold the values after the action.
 ///

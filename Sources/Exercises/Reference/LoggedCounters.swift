@@ -1,10 +1,10 @@
-// Exercise 3 of 3 — REFERENCE SOLUTION. The package builds and grades these by default.
-// Learners start from docs/exercises/starter/Exercise3Counters.swift instead (README, "Code exercises").
+// Exercise logged-counters (lesson pullback) — REFERENCE SOLUTION, graded by `swift test --filter ExerciseGrading`.
+// Learners start from the starter `tutor exercise start` copies (README, "Write the code").
 
 import ExerciseSupport
 import ReducerKit
 
-/// Exercise 3 — pullback: two counters and a logger, in the right order (the seed quiz).
+/// pullback: two counters and a logger, in the right order (the seed quiz).
 ///
 /// `LoggedCounters` (`Sources/ExerciseSupport/LoggedCounters.swift`) gives the pieces: `Counter`,
 /// whose whole state is an `Int`; the actions `.left(…)`, `.right(…)` and `.clearLog` (which no
@@ -18,7 +18,7 @@ import ReducerKit
 ///    counters' values after the action. Where must it go? Reducers in a `body` run in the
 ///    order they are written.
 ///
-/// The grader (`gradeLoggedCounters`, `Tests/ExerciseGradingTests/Graders.swift`) sends
+/// The grader (`gradeLoggedCounters`, `Sources/ExerciseGraders/LoggedCountersGrader.swift`) sends
 /// `.left(.inc)`, `.right(.inc)`, `.right(.inc)`, `.left(.dec)` and `.clearLog`, and after each
 /// expects the counters, `seen`, and the logger's notes to hold the values after the action.
 ///

@@ -1,13 +1,11 @@
-// Exercise 2 of 3. Replace the `// TODO:` lines, then grade your folder from the package root:
+// Exercise stopwatch (lesson optional). Replace the `// TODO` lines, then check your work:
 //
-//     TUTOR_EXERCISES=/path/to/your/folder swift test --filter ExerciseGrading
-//
-// (A solution is in Sources/Exercises/Reference/Exercise2Stopwatch.swift: try it yourself first.)
+//     tutor exercise check stopwatch     (or `:check` in the lesson, or `tutor exercise watch`)
 
 import ExerciseSupport
 import ReducerKit
 
-/// Exercise 2 — `ifLet`: an optional child whose timer stops when it is closed.
+/// `ifLet`: an optional child whose timer stops when it is closed.
 ///
 /// `Stopwatch` (`Sources/ExerciseSupport/Stopwatch.swift`) counts seconds once sent `.start`: a
 /// timer sends it `.tick` every second. `StopwatchScreen.State` holds it as an optional —
@@ -21,7 +19,7 @@ import ReducerKit
 ///    stopwatch only while it is there and, when it goes away, cancels its timer. Unwrapping
 ///    the optional by hand runs the stopwatch too, but nothing then stops its timer.
 ///
-/// The grader (`gradeStopwatchScreen`, `Tests/ExerciseGradingTests/Graders.swift`) opens the
+/// The grader (`gradeStopwatch`, `Sources/ExerciseGraders/StopwatchGrader.swift`) opens the
 /// stopwatch, starts it, lets a second pass, closes it, lets another second pass (no tick may
 /// come), opens it again (fresh, and not ticking), closes it, and ends the test: no timer may
 /// still be running.

@@ -1,13 +1,11 @@
-// Exercise 1 of 3. Replace the `// TODO:` lines, then grade your folder from the package root:
+// Exercise row-timers (lesson foreach). Replace the `// TODO` lines, then check your work:
 //
-//     TUTOR_EXERCISES=/path/to/your/folder swift test --filter ExerciseGrading
-//
-// (A solution is in Sources/Exercises/Reference/Exercise1RowList.swift: try it yourself first.)
+//     tutor exercise check row-timers     (or `:check` in the lesson, or `tutor exercise watch`)
 
 import LessonFeatures
 import ReducerKit
 
-/// Exercise 1 — `forEach`: lift `Row` into the list, so that deleting a row cancels its timer.
+/// `forEach`: lift `Row` into the list, so that deleting a row cancels its timer.
 ///
 /// `Row` (`Sources/LessonFeatures/Rows.swift`) counts seconds: `.onAppear` starts a timer that
 /// sends `.tick` every second, for as long as the row's effects run. Write the list's `body`:
@@ -20,7 +18,7 @@ import ReducerKit
 ///    It runs `Row` on the one addressed element, sends the row's ticks back addressed to it,
 ///    and — the point of the exercise — cancels every effect of a row that leaves `state.rows`.
 ///
-/// The grader (`gradeRowList`, `Tests/ExerciseGradingTests/Graders.swift`) adds two rows, starts
+/// The grader (`gradeRowTimers`, `Sources/ExerciseGraders/RowTimersGrader.swift`) adds two rows, starts
 /// both timers, lets a second pass, deletes row 0, checks that only row 1 still ticks, adds a row
 /// (id 2), deletes row 1, and ends the test: no timer may still be running.
 ///

@@ -1,10 +1,10 @@
-// Exercise 2 of 3 — REFERENCE SOLUTION. The package builds and grades these by default.
-// Learners start from docs/exercises/starter/Exercise2Stopwatch.swift instead (README, "Code exercises").
+// Exercise stopwatch (lesson optional) — REFERENCE SOLUTION, graded by `swift test --filter ExerciseGrading`.
+// Learners start from the starter `tutor exercise start` copies (README, "Write the code").
 
 import ExerciseSupport
 import ReducerKit
 
-/// Exercise 2 — `ifLet`: an optional child whose timer stops when it is closed.
+/// `ifLet`: an optional child whose timer stops when it is closed.
 ///
 /// `Stopwatch` (`Sources/ExerciseSupport/Stopwatch.swift`) counts seconds once sent `.start`: a
 /// timer sends it `.tick` every second. `StopwatchScreen.State` holds it as an optional —
@@ -18,7 +18,7 @@ import ReducerKit
 ///    stopwatch only while it is there and, when it goes away, cancels its timer. Unwrapping
 ///    the optional by hand runs the stopwatch too, but nothing then stops its timer.
 ///
-/// The grader (`gradeStopwatchScreen`, `Tests/ExerciseGradingTests/Graders.swift`) opens the
+/// The grader (`gradeStopwatch`, `Sources/ExerciseGraders/StopwatchGrader.swift`) opens the
 /// stopwatch, starts it, lets a second pass, closes it, lets another second pass (no tick may
 /// come), opens it again (fresh, and not ticking), closes it, and ends the test: no timer may
 /// still be running.

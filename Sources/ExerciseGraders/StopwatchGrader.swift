@@ -1,0 +1,48 @@
+import ExerciseSupport
+import ReducerKitTesting
+
+// stopwatch (optional): an `ifLet` child whose timer stops when it is closed.
+
+/// Grades a screen that opens and closes a stopwatch.
+public func checkStopwatch<R: Reducer>(_ reducer: R) -> ExerciseResult
+where R.State == StopwatchScreen.State, R.Action == StopwatchScreen.Action {
+  let failures = gradeStopwatch(reducer)
+  return ExerciseResult(failures: failures, mistakes: stopwatchMistakes(failures))
+}
+
+/// The scenario: open, start, tick, close (no more ticks), open again (fresh, not ticking).
+public func gradeStopwatch<R: Reducer>(_ reducer: R) -> [GradedFailure]
+where R.State == StopwatchScreen.State, R.Action == StopwatchScreen.Action {
+  grade(reducer, from: StopwatchScreen.State()) { scenario in
+    let store = scenario.store
+    scenario.step("exercise.stopwatch.step.open")
+    store.send(.open) { $0.stopwatch = Stopwatch.State() }
+    scenario.step("exercise.stopwatch.step.tick")
+    store.send(.stopwatch(.start))
+    store.advance(by: .seconds(1))
+    store.receive(.stopwatch(.tick)) { $0.stopwatch?.seconds = 1 }
+    scenario.step("exercise.stopwatch.step.close")
+    store.send(.close) { $0.stopwatch = nil }
+    store.advance(by: .seconds(1))
+    scenario.step("exercise.stopwatch.step.reopen")
+    store.send(.open) { $0.stopwatch = Stopwatch.State() }
+    store.advance(by: .seconds(1))
+    store.send(.close) { $0.stopwatch = nil }
+  }
+}
+
+/// What the failures of ``gradeStopwatch(_:)`` point to.
+public func stopwatchMistakes(_ failures: [GradedFailure]) -> [Mistake] {
+  var found: [Mistake] = []
+  if failures.contains(where: { $0.isStateFailure(for: ".open") }) { found.append(.stopwatchNotOpened) }
+  if failures.contains(where: { $0.isNothingReceived(expecting: ".stopwatch(.tick)") }) {
+    found.append(.stopwatchNotLifted)
+  }
+  if failures.contains(where: { $0.isStateFailure(for: ".close") }) { found.append(.stopwatchNotClosed) }
+  // After the first tick, any tick that comes back is one too many; so is a timer left running.
+  if failures.contains(where: { $0.pendingActions.contains(".stopwatch(.tick)") || $0.runningEffect != nil })
+  {
+    found.append(.closedStopwatchStillRunning)
+  }
+  return found
+}

@@ -1,0 +1,60 @@
+import ExerciseGraders
+import Foundation
+import TutorEngine
+import TutorTerminal
+
+/// `tutor exercise grade --dir DIR` (and `tutor grade --exercises DIR`): a learner's folder,
+/// graded for an instructor.
+extension ExerciseCommand {
+  /// Grades every exercise file in the folder, as an instructor would: no progress is noted.
+  /// Text, or with `--format json` Exercism's test-runner format (version 3).
+  func grade() -> Int32 {
+    var outputs: [Output] = [
+      .message(
+        key: "exercise.grade.header", arguments: ["folder": context.workspace.folder.path], role: .heading)
+    ]
+    var tests: [[String: String]] = []
+    var solved = 0
+    for exercise in ExerciseInfo.all {
+      let file = context.workspace.file(of: exercise)
+      let names = ["name": exercise.name, "file": exercise.file]
+      guard context.workspace.exists(exercise) else {
+        outputs.append(.message(key: "exercise.grade.missing", arguments: names, role: .dim))
+        tests.append([
+          "name": exercise.name, "status": "fail",
+          "message": printer.catalog.text("exercise.grade.missing", names).trimmingCharacters(
+            in: .whitespaces),
+        ])
+        continue
+      }
+      let verdict = context.check(exercise)
+      if verdict.isSolved { solved += 1 }
+      let details = ExerciseOutput.verdict(verdict, exercise: exercise, file: file)
+      outputs.append(
+        .message(
+          key: verdict.isSolved ? "exercise.grade.pass" : "exercise.grade.fail", arguments: names,
+          role: verdict.isSolved ? .success : .failure))
+      if !verdict.isSolved { outputs += details.dropFirst().prefix(3) }
+      var test = ["name": exercise.name, "status": verdict.isSolved ? "pass" : "fail"]
+      if !verdict.isSolved { test["message"] = printer.renderer.text(details) }
+      tests.append(test)
+    }
+    let passed = solved == ExerciseInfo.all.count
+    if arguments.json {
+      let report: [String: Any] = ["version": 3, "status": passed ? "pass" : "fail", "tests": tests]
+      if let data = try? JSONSerialization.data(
+        withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+      {
+        StandardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+      }
+      return passed ? 0 : 1
+    }
+    outputs.append(
+      .message(
+        key: "exercise.grade.points",
+        arguments: ["points": String(solved), "possible": String(ExerciseInfo.all.count)],
+        role: .heading))
+    printer.print(outputs)
+    return passed ? 0 : 1
+  }
+}

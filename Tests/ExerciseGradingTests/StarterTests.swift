@@ -1,0 +1,83 @@
+import ExerciseGraders
+import Foundation
+import Testing
+
+@testable import TutorEngine
+
+/// The starters learners get compile, and are not solved; the reference solutions compile and
+/// are solved: all six of a kind compiled at once into one program (one `swiftc` run each),
+/// against the prebuilt library, the way `tutor exercise check` compiles one.
+@Suite("Exercise starters", .serialized)
+struct StarterTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The toolchain beside the test bundle, its library built once.
+  static let toolchain: ExerciseToolchain? = {
+    guard let toolchain = ExerciseToolchain.locate() else { return nil }
+    if !toolchain.isReady && !toolchain.buildFolderIsBusy { _ = toolchain.buildLibrary() }
+    return toolchain
+  }()
+
+  @Test(
+    "Every starter compiles without warnings and is not solved yet; every reference is solved",
+    arguments: ["en", "es", "reference"])
+  func startersCompileAndFail(language: String) throws {
+    let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "starters-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var files: [URL] = []
+    for exercise in ExerciseInfo.all {
+      let reference = Self.repository.appendingPathComponent("Sources/Exercises/Reference/\(exercise.file)")
+      let text = try #require(
+        language == "reference"
+          ? try? String(contentsOf: reference, encoding: .utf8)
+          : ExerciseWorkspace.starter(
+            of: exercise, language: language, lessons: Self.repository.appendingPathComponent("lessons")))
+      let file = scratch.appendingPathComponent(exercise.file)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    let calls = ExerciseInfo.all.map { "print(\($0.entry)(\($0.typeName)()).solved)" }
+    let main = scratch.appendingPathComponent("main.swift")
+    try ("import ExerciseGraders\n" + calls.joined(separator: "\n") + "\n").write(
+      to: main, atomically: true, encoding: .utf8)
+    let program = scratch.appendingPathComponent("starters")
+    var arguments = toolchain.compileArguments(file: files[0], main: main, output: program)
+    arguments.insert(contentsOf: files.dropFirst().map(\.path), at: arguments.count - 3)
+    let compiled = ExerciseProcess.run("/usr/bin/env", [toolchain.swiftc] + arguments, timeout: 300)
+    #expect(compiled.status == 0, "\(compiled.errors)")
+    #expect(!compiled.errors.contains("warning:"), "\(compiled.errors)")
+    let ran = ExerciseProcess.run(program.path, [], timeout: 60)
+    let solved = language == "reference" ? "true\n" : "false\n"
+    #expect(ran.output == String(repeating: solved, count: ExerciseInfo.all.count))
+  }
+}
+
+/// `TUTOR_EXERCISES=DIR swift test --filter ExerciseGrading` grades a learner's folder, file by
+/// file, exactly as `tutor exercise check` does. Skipped when the variable is not set.
+@Suite(
+  "Code exercises in $TUTOR_EXERCISES",
+  .enabled(if: ProcessInfo.processInfo.environment["TUTOR_EXERCISES"] != nil, "set TUTOR_EXERCISES=DIR"))
+struct LearnerFolderGrading {
+  @Test("Each exercise file in the folder is solved", arguments: ExerciseInfo.all.map(\.name))
+  func solved(name: String) throws {
+    let exercise = try #require(ExerciseInfo.named(name))
+    let environment = ProcessInfo.processInfo.environment
+    let folder = ExerciseWorkspace.expand(environment["TUTOR_EXERCISES"] ?? "", environment)
+    let context = ExerciseContext(
+      workspace: ExerciseWorkspace(folder: URL(fileURLWithPath: folder, relativeTo: StarterTests.repository)),
+      toolchain: StarterTests.toolchain, stateFolder: nil)
+    let file = context.workspace.file(of: exercise)
+    try #require(FileManager.default.fileExists(atPath: file.path), "no \(exercise.file) in \(folder)")
+    let verdict = context.check(exercise)
+    let catalog = try Catalog.load(
+      language: "en", from: StarterTests.repository.appendingPathComponent("locales"))
+    let report = Renderer(catalog: catalog).text(
+      ExerciseOutput.verdict(verdict, exercise: exercise, file: file))
+    #expect(verdict.isSolved, "\(report)")
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import TutorEngine
+
+/// `tutor exercise …` and `tutor grade --exercises`, through the real binary. The tests that
+/// compile (each `check` runs `swiftc` once) are few and share one prebuilt library.
+@Suite("tutor exercise", .serialized)
+struct ExerciseCommandTests {
+  /// A folder of the learner's, outside the package.
+  static func freshFolder() -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tutor-exercises-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.path
+  }
+
+  static func reference(_ file: String) throws -> String {
+    try String(
+      contentsOf: TutorProcess.repository.appendingPathComponent("Sources/Exercises/Reference/\(file)"),
+      encoding: .utf8)
+  }
+
+  @Test("Usage errors exit 2 with a 'did you mean', and compile nothing")
+  func usageErrors() throws {
+    let tutor = TutorProcess()
+    let misspelt = try tutor.run(["exercise", "chek"])
+    #expect(misspelt.status == 2)
+    #expect(misspelt.error.contains("did you mean 'check'?"))
+    let unknown = try tutor.run(["exercise", "start", "stopwach"])
+    #expect(unknown.status == 2)
+    #expect(unknown.error.contains("did you mean 'stopwatch'?"))
+    let noName = try tutor.run(["exercise", "reset"])
+    #expect(noName.status == 2)
+    #expect(noName.error.contains("needs an exercise name"))
+    let spanish = try tutor.run(["exercise", "solution", "--lang", "es"])
+    #expect(spanish.error.contains("necesita el nombre de un ejercicio"))
+  }
+
+  @Test("start copies the starter in the learner's language; list shows it started; never inside the package")
+  func startAndList() throws {
+    let folder = Self.freshFolder()
+    let tutor = TutorProcess()
+    let started = try tutor.run(["exercise", "start", "optional", "--dir", folder, "--lang", "es"])
+    #expect(started.status == 0, "\(started.error)")
+    #expect(started.output.contains("\(folder)/Stopwatch.swift"))
+    let text = try String(contentsOfFile: folder + "/Stopwatch.swift", encoding: .utf8)
+    #expect(text.contains("// TODO: muestra un cronómetro nuevo."))
+    // The folder is remembered: no --dir needed any more.
+    let list = try tutor.run(["exercise", "list"])
+    #expect(list.output.contains("your folder: \(folder)"))
+    #expect(list.output.contains("3. stopwatch        optional           started"))
+    let inside = try tutor.run([
+      "exercise", "start", "basics", "--dir", TutorProcess.repository.path + "/mine",
+    ])
+    #expect(inside.status == 2)
+    #expect(inside.error.contains("inside the tutor's own package"))
+    // reset keeps the learner's file beside the starter.
+    try "// mine\n".write(toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
+    let reset = try tutor.run(["exercise", "reset", "stopwatch"])
+    #expect(reset.status == 0)
+    #expect(try String(contentsOfFile: folder + "/Stopwatch.swift.bak", encoding: .utf8) == "// mine\n")
+    let solution = try tutor.run(["exercise", "solution", "stopwatch"])
+    #expect(solution.status == 1)
+    #expect(solution.output.contains("add --yes to see the solution anyway"))
+  }
+
+  @Test("check: compiler errors trimmed to the learner's file; then solved, exit 0, noted in progress")
+  func check() throws {
+    let folder = Self.freshFolder()
+    let tutor = TutorProcess()
+    let file = folder + "/ContactList.swift"
+    let broken = try Self.reference("ContactList.swift")
+      .replacingOccurrences(of: "state.deleted.append(contact.name)", with: "state.deleted.append(contact)")
+    try broken.write(toFile: file, atomically: true, encoding: .utf8)
+    let failed = try tutor.run(["exercise", "check", "contact-list", "--dir", folder])
+    #expect(failed.status == 1, "\(failed.output)\(failed.error)")
+    #expect(failed.output.contains("ContactList.swift does not compile yet: 1 error."))
+    #expect(failed.output.contains("\(file):37:"))
+    #expect(!failed.output.contains("main.swift"))
+    try Self.reference("ContactList.swift").write(toFile: file, atomically: true, encoding: .utf8)
+    let solved = try tutor.run(["exercise", "check", "contact-list", "--dir", folder, "--lang", "es"])
+    #expect(solved.status == 0, "\(solved.output)\(solved.error)")
+    #expect(solved.output.contains("✔ contact-list resuelto"))
+    let list = try tutor.run(["exercise", "list"])
+    #expect(list.output.contains("contact-list     identified-action  solved"))
+    let lessons = try tutor.run(["lessons"])
+    // The exercise is the lesson's `exercise` step: the lesson is under way.
+    #expect(lessons.output.contains(#/4\. identified-action — [^\n]*\[in progress[^\]]*\]/#))
+    #expect(lessons.output.contains("Code exercises: 1 of 6 solved (tutor exercise list)."))
+    let solution = try tutor.run(["exercise", "solution", "contact-list"])
+    #expect(solution.status == 0)
+    #expect(solution.output.contains("public struct ContactListExercise"))
+  }
+
+  @Test("tutor grade --exercises DIR grades a learner's folder: solved, missing, points")
+  func gradeFolder() throws {
+    let folder = Self.freshFolder()
+    try Self.reference("Stopwatch.swift").write(
+      toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
+    let graded = try TutorProcess().run(["grade", "--exercises", folder])
+    #expect(graded.status == 1, "\(graded.output)\(graded.error)")
+    #expect(graded.output.contains("✔ stopwatch (Stopwatch.swift)"))
+    #expect(graded.output.contains("– row-timers: no RowTimers.swift"))
+    #expect(graded.output.contains("Exercises 1/6"))
+    let json = try TutorProcess().run(["grade", "--exercises", folder, "--format", "json"])
+    #expect(json.status == 1)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+    #expect(report["status"] as? String == "fail")
+    let tests = report["tests"] as? [[String: String]] ?? []
+    #expect(
+      tests.map { $0["name"] ?? "" } == [
+        "delayed-counter", "logged-counters", "stopwatch", "contact-list", "row-timers", "editor-sheet",
+      ])
+    #expect(tests.filter { $0["status"] == "pass" }.map { $0["name"] } == ["stopwatch"])
+    let mixed = try TutorProcess().run(["grade", folder, "--exercises", folder, "--format", "json"])
+    #expect(mixed.status == 2)
+    #expect(mixed.error.contains("separate runs"))
+  }
+
+  @Test("In the lesson, :check on the exercise step passes the step when the file is right")
+  func inTheLesson() throws {
+    let folder = Self.freshFolder()
+    var tutor = TutorProcess()
+    tutor.environment["TUTOR_EXERCISES_DIR"] = folder
+    try Self.reference("DelayedCounter.swift").write(
+      toFile: folder + "/DelayedCounter.swift", atomically: true, encoding: .utf8)
+    let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
+    let steps = try #require(library.entry("basics")).lesson.steps
+    let index = try #require(steps.firstIndex { $0.id == "exercise" })
+    // Every step before the exercise done, so that `learn basics` opens at the exercise.
+    let done = steps[..<index].map {
+      #""\#($0.id)": {"done": true, "skipped": false, "hints": 0, "attempts": 0, "passedOver": false}"#
+    }.joined(separator: ", ")
+    let progress =
+      #"{"version": 1, "record": {"steps": {"basics": {\#(done)}}, "finished": []}, "current": {"lesson": "basics", "step": \#(index)}}"#
+    try FileManager.default.createDirectory(atPath: tutor.state + "/tutor", withIntermediateDirectories: true)
+    try progress.write(toFile: tutor.state + "/tutor/progress.json", atomically: true, encoding: .utf8)
+    let run = try tutor.run(["learn", "basics"], input: ":check\n:quit\n")
+    #expect(run.output.contains("Your file: \(folder)/DelayedCounter.swift"), "\(run.output)\(run.error)")
+    #expect(run.output.contains("✔ delayed-counter is solved"))
+    let saved = try String(contentsOfFile: tutor.state + "/tutor/progress.json", encoding: .utf8)
+    #expect(saved.contains(#""exercise" : {"#))
+  }
+}
+
+/// `tutor exercise watch` at a terminal: a save is checked at once, a solved exercise moves on to
+/// the next, `h` gives a hint, `q` leaves.
+@Suite("tutor exercise watch", .enabled(if: PTYSession.isAvailable, "needs python3 with pexpect"))
+struct ExerciseWatchTests {
+  @Test("Save a wrong file, then a right one: the verdict changes and the next exercise starts")
+  func watch() throws {
+    let folder = ExerciseCommandTests.freshFolder()
+    let state = TutorProcess.freshStateFolder()
+    let session = PTYSession(
+      command: [TutorProcess.binary, "exercise", "watch", "--dir", folder],
+      environment: ["NO_COLOR": "1", "HOME": state, "XDG_STATE_HOME": state, "LANG": nil, "TUTOR_LANG": nil],
+      // Wide, so that no path is reflowed onto a line of its own.
+      timeout: 120, rows: 50, columns: 300)
+    let file = folder + "/DelayedCounter.swift"
+    let result = try session.run([
+      .expectExact("Watching delayed-counter: \(file)"),
+      .expectExact("✘ delayed-counter is not solved yet"),
+      .expectExact("Waiting for your next save"),
+      .send("h"),
+      .expectExact("Hint 1 of 3"),
+      .writeFile(path: file, text: try ExerciseCommandTests.reference("DelayedCounter.swift")),
+      .expectExact("✔ delayed-counter is solved"),
+      .expectExact("Watching logged-counters: \(folder)/LoggedCounters.swift"),
+      .expectExact("✘ logged-counters is not solved yet"),
+      .expectExact("Waiting for your next save"),
+      .send("q"),
+      .expectExact("Stopped watching."),
+      .expectEOF,
+    ])
+    #expect(result.ok, "\(result.error ?? "")\n\(result.plain)")
+    #expect(result.exitStatus == 0)
+  }
+}

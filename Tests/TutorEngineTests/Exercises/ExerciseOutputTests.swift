@@ -1,0 +1,98 @@
+import ExerciseGraders
+import Foundation
+import ReducerKitTesting
+import Testing
+import TutorEngine
+
+@Suite("Exercise verdicts in the learner's words")
+struct ExerciseOutputTests {
+  static let exercise = ExerciseInfo.named("stopwatch")!
+  static let file = URL(fileURLWithPath: "/home/ana/tutor-exercises/Stopwatch.swift")
+
+  func render(_ verdict: ExerciseVerdict, _ language: String) throws -> String {
+    let catalog = try Catalog.load(language: language, from: RepositoryFolders.locales)
+    return Renderer(catalog: catalog).text(
+      ExerciseOutput.verdict(verdict, exercise: Self.exercise, file: Self.file))
+  }
+
+  /// What the stopwatch grader reports for a screen that never lifts the child, read back from
+  /// its JSON lines as the tutor reads a learner's program.
+  var notLifted: ExerciseResult {
+    let location = TestLocation(
+      fileID: "ExerciseGraders/StopwatchGrader.swift", filePath: "", line: 25, column: 5)
+    let failure = GradedFailure(
+      failure: .rebuilt(
+        kind: .nothingReceived(expected: ".stopwatch(.tick)", running: 0), location: location),
+      step: "exercise.stopwatch.step.tick")
+    return ExerciseResult(failures: [failure], mistakes: [.stopwatchNotLifted])
+  }
+
+  @Test("A result survives the JSON lines between the learner's program and the tutor")
+  func roundTrip() {
+    #expect(ExerciseResult(jsonLines: notLifted.jsonLines) == notLifted)
+    #expect(ExerciseResult(jsonLines: "garbage\n") == nil)
+    #expect(ExerciseResult(jsonLines: #"{"solved":true}"#)?.solved == true)
+  }
+
+  @Test("Not yet: the count, one 'probably:' line, then each failure at its step, in English and Spanish")
+  func notYet() throws {
+    let english = try render(.notYet(notLifted), "en")
+    #expect(
+      english.hasPrefix(
+        """
+        ✘ stopwatch is not solved yet: 1 TestStore failure.
+        probably: the stopwatch never ticked: `Stopwatch` does not run.
+        """))
+    #expect(
+      english.contains(
+        "1. ticking: after .start, a second later the stopwatch receives .tick (ExerciseGraders/StopwatchGrader.swift:25)"
+      ))
+    let spanish = try render(.notYet(notLifted), "es")
+    #expect(
+      spanish.hasPrefix(
+        "✘ stopwatch todavía no está resuelto: 1 fallo del TestStore.\nprobablemente: el cronómetro nunca ha contado"
+      ))
+    #expect(spanish.contains("1. contar: tras .start, un segundo después el cronómetro recibe .tick"))
+  }
+
+  @Test("Compiler errors keep the learner's own path and line, and the excerpt under them")
+  func compileErrors() throws {
+    let output = """
+      /home/ana/tutor-exercises/Stopwatch.swift:41:9: error: expected expression in list of expressions
+              return .none
+              ^
+      /tmp/tutor-check-1/main.swift:3:33: error: cannot find 'StopwatchScreenExercise' in scope
+      ExerciseResult.emit(checkStopwatch(StopwatchScreenExercise()))
+                                         ^
+      """
+    let diagnostics = CompilerDiagnostic.parse(output)
+    #expect(diagnostics.map(\.path) == [Self.file.path, "/tmp/tutor-check-1/main.swift"])
+    #expect(diagnostics.first?.line == 41)
+    #expect(diagnostics.first?.excerpt == ["        return .none", "        ^"])
+    let text = try render(.doesNotCompile(Array(diagnostics.prefix(1))), "en")
+    #expect(
+      text == """
+        ✘ /home/ana/tutor-exercises/Stopwatch.swift does not compile yet: 1 error.
+        /home/ana/tutor-exercises/Stopwatch.swift:41:9: error: expected expression in list of expressions
+                return .none
+                ^
+        """)
+  }
+
+  @Test("Every mistake and every step of every grader has words in both languages")
+  func catalogs() throws {
+    for language in ["en", "es"] {
+      let catalog = try Catalog.load(language: language, from: RepositoryFolders.locales)
+      for mistake in Mistake.allCases {
+        #expect(catalog.keys.contains(mistake.key), "\(language): \(mistake.key)")
+      }
+      let graders = RepositoryFolders.root.appendingPathComponent("Sources/ExerciseGraders")
+      for name in try FileManager.default.contentsOfDirectory(atPath: graders.path) {
+        let source = try String(contentsOf: graders.appendingPathComponent(name), encoding: .utf8)
+        for match in source.matches(of: #/"(exercise\.[a-z-]+\.step\.[A-Za-z]+)"/#) {
+          #expect(catalog.keys.contains(String(match.1)), "\(language): \(match.1)")
+        }
+      }
+    }
+  }
+}

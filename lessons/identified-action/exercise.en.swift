@@ -1,0 +1,46 @@
+// Exercise contact-list (lesson identified-action). Replace the `// TODO` lines, then check your work:
+//
+//     tutor exercise check contact-list     (or `:check` in the lesson, or `tutor exercise watch`)
+
+import ExerciseSupport
+import ReducerKit
+
+/// A parent that reacts to a child's delegate action, read from its envelope.
+///
+/// `ContactList` (`Sources/ExerciseSupport/ContactList.swift`) holds contacts, each addressed by
+/// its id: `.contacts(.element(id: 2, action: .delete))` is contact 2 asking to be deleted. A
+/// contact cannot remove itself; the list must. Write the list's `body`:
+///
+/// 1. On `.contacts(.element(let id, .delete))`, note the contact's name at the end of
+///    `state.deleted`, then remove it: `state.contacts.remove(id: id)`. Read the name *before*
+///    removing the contact.
+/// 2. Other contact actions change nothing in the list itself.
+/// 3. Lift `Contact` into the list, after the `Reduce`:
+///    `.forEach(\.contacts, action: CasePath(Action.contacts)) { Contact() }` — it renames the
+///    one contact addressed.
+///
+/// The grader (`gradeContactList`, `Sources/ExerciseGraders/ContactListGrader.swift`) renames
+/// contact 1, deletes contacts 2 and 1, and sends an action to contact 2 once it is gone.
+///
+/// Keep the name `ContactListExercise`, `init()` and the `State` and `Action` types: the grader
+/// uses them.
+public struct ContactListExercise: Reducer {
+  public typealias State = ContactList.State
+  public typealias Action = ContactList.Action
+  typealias Contact = ContactList.Contact
+
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .contacts(.element(_, .delete)):
+        // TODO: bind the id, note the contact's name in state.deleted, then remove the contact.
+        return .none
+      case .contacts:
+        return .none
+      }
+    }
+    // TODO: lift Contact into the list, after the Reduce: .forEach(…) { Contact() }
+  }
+}
