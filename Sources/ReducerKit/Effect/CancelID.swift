@@ -5,6 +5,9 @@
 /// and its parent) never collides. ``Effect/cancel(id:)`` reaches effects with that id at the
 /// level it is returned from and below: a parent can cancel a descendant's effect, a child cannot
 /// cancel its parent's or a sibling's.
+///
+/// Ids of different types are different ids, even when they print the same: `1 as Int` and
+/// `1 as UInt8` never cancel each other (Swift's `AnyHashable` would call them equal).
 public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   let base: AnyHashableSendable
   let label: String
@@ -17,7 +20,8 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   public var description: String { label }
 }
 
-/// A type-erased hashable value that is also `Sendable`.
+/// A type-erased hashable value that is also `Sendable`. Two values are equal only when their
+/// types are equal too: unlike `AnyHashable`, `1 as Int` and `1 as UInt8` differ.
 struct AnyHashableSendable: Hashable, Sendable {
   private let box: any Hashable & Sendable
 
@@ -32,10 +36,11 @@ struct AnyHashableSendable: Hashable, Sendable {
   var base: any Hashable & Sendable { box }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
-    AnyHashable(lhs.box) == AnyHashable(rhs.box)
+    type(of: lhs.box) == type(of: rhs.box) && AnyHashable(lhs.box) == AnyHashable(rhs.box)
   }
 
   func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: box)))
     AnyHashable(box).hash(into: &hasher)
   }
 }

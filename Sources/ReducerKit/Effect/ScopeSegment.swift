@@ -17,6 +17,13 @@ public struct ScopeSegment: Hashable, Sendable, CustomStringConvertible {
     self.description = description
   }
 
+  /// The segment of a lift that reaches its state through `keyPath`. Every lift over the same
+  /// property names it the same way, so that one element has one scope whichever lift (`forEach`,
+  /// `liftEach`, …) started its effects.
+  init(keyPath: AnyKeyPath, element: (any Hashable & Sendable)?, description: String) {
+    self.init(lift: KeyPathIdentity(keyPath), element: element, description: description)
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.lift == rhs.lift && lhs.element == rhs.element
   }

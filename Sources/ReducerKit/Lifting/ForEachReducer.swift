@@ -92,7 +92,7 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
   }
 
   private func segment(_ id: Elements.Address) -> ScopeSegment {
-    ScopeSegment(lift: KeyPathIdentity(elements), element: id, description: name + Elements.describe(id))
+    ScopeSegment(keyPath: elements, element: id, description: name + Elements.describe(id))
   }
 }
 

@@ -54,7 +54,7 @@ where Child.Action: Sendable {
   private func segment(for childState: Child.State?) -> ScopeSegment? {
     guard let childState else { return nil }
     let identity = (childState as? any Identifiable).flatMap { identityOf($0) }
-    return ScopeSegment(lift: state, element: identity, description: name)
+    return ScopeSegment(keyPath: state, element: identity, description: name)
   }
 }
 

@@ -9,18 +9,22 @@ final class EffectRuntime<Action: Sendable> {
     let actionNumber: Int
     let action: Action
     let dependencies: DependencyValues
+    /// The waiting sender whose action started this work, if an effect sent it (see
+    /// ``WaitingSenders``).
+    let waiter: Int?
 
     var isLive: Bool { !node.isCancelled && !tokens.contains { $0.isCancelled } }
 
     func with(node: ScopeNode) -> Context {
       Context(
-        node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies)
+        node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies,
+        waiter: waiter)
     }
 
     func adding(_ token: CancelToken) -> Context {
       Context(
         node: node, tokens: tokens + [token], actionNumber: actionNumber, action: action,
-        dependencies: dependencies)
+        dependencies: dependencies, waiter: waiter)
     }
   }
 
@@ -36,8 +40,19 @@ final class EffectRuntime<Action: Sendable> {
   private let root = ScopeNode(segment: nil, parent: nil)
   private var tasks: [Int: RunningTask] = [:]
   private var nextTaskID = 0
-  /// Queues an action an effect sent synchronously; set by the store core.
-  var enqueue: (Action, ProcessedAction<Action>.Source) -> Void = { _, _ in }
+  /// Queues an action an effect sent synchronously, with the waiting sender it answers; set by
+  /// the store core.
+  var enqueue: (Action, ProcessedAction<Action>.Source, Int?) -> Void = { _, _, _ in }
+
+  /// An action a running effect sent back: the store queues it and lets the sender go on once
+  /// it has settled.
+  struct SentAction {
+    let action: Action
+    let source: ProcessedAction<Action>.Source
+    let acknowledge: CheckedContinuation<Void, Never>
+    /// The waiting sender whose action started the effect that sent this one.
+    let parent: Int?
+  }
 
   init() {
     let executor = self.executor
@@ -45,10 +60,13 @@ final class EffectRuntime<Action: Sendable> {
   }
 
   /// Starts the effect that the reducer returned for an action.
-  func start(_ effect: Effect<Action>, for action: Action, number: Int, dependencies: DependencyValues) {
+  func start(
+    _ effect: Effect<Action>, for action: Action, number: Int, dependencies: DependencyValues, waiter: Int?
+  ) {
     guard !effect.isNone else { return }
     let context = Context(
-      node: root, tokens: [], actionNumber: number, action: action, dependencies: dependencies)
+      node: root, tokens: [], actionNumber: number, action: action, dependencies: dependencies,
+      waiter: waiter)
     interpret(effect, context) {}
   }
 
@@ -62,9 +80,9 @@ final class EffectRuntime<Action: Sendable> {
     }
   }
 
-  /// Handles one event from the mailbox. Returns the continuation of a send that the store
-  /// must resume once the sent action has settled.
-  func handle(_ event: Mailbox<Action>.Event) -> CheckedContinuation<Void, Never>? {
+  /// Handles one event from the mailbox. Returns an action sent back, which the store must
+  /// queue, resuming its sender once it has settled.
+  func handle(_ event: Mailbox<Action>.Event) -> SentAction? {
     switch event {
     case .finished(let id):
       guard let task = tasks.removeValue(forKey: id) else { return nil }
@@ -78,8 +96,9 @@ final class EffectRuntime<Action: Sendable> {
         acknowledge.resume()
         return nil
       }
-      enqueue(action, .effect(by: task.context.actionNumber))
-      return acknowledge
+      return SentAction(
+        action: action, source: .effect(by: task.context.actionNumber), acknowledge: acknowledge,
+        parent: task.context.waiter)
     }
   }
 
@@ -103,7 +122,7 @@ final class EffectRuntime<Action: Sendable> {
       done()
 
     case .send(let action):
-      if context.isLive { enqueue(action, .effect(by: context.actionNumber)) }
+      if context.isLive { enqueue(action, .effect(by: context.actionNumber), context.waiter) }
       done()
 
     case .run(let name, let work):
