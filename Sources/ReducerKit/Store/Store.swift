@@ -80,11 +80,20 @@ public final class Store<State, Action: Sendable> {
     notify()
   }
 
-  /// Calls `observer` with the state after every batch of work. Keep the token to stay subscribed.
+  /// Calls `observer` with the current state right away, then with the state after every batch
+  /// of work (as a current-value publisher does). Keep the token to stay subscribed.
+  ///
+  /// An action the observer sends while hearing the current state is processed once it has
+  /// heard it, like one sent while hearing a batch.
   public func observe(_ observer: @escaping (State) -> Void) -> Int {
     let id = nextObserver
     nextObserver += 1
     observers[id] = observer
+    let wasNotifying = isNotifying
+    isNotifying = true
+    observer(core.state)
+    isNotifying = wasNotifying
+    if !wasNotifying { runSentByObservers() }
     return id
   }
 
@@ -96,6 +105,11 @@ public final class Store<State, Action: Sendable> {
     let state = core.state
     for id in observers.keys.sorted() { observers[id]?(state) }
     isNotifying = false
+    runSentByObservers()
+  }
+
+  /// Runs the actions observers sent while hearing a state, as the next batch.
+  private func runSentByObservers() {
     guard !sentByObservers.isEmpty else { return }
     let next = sentByObservers
     sentByObservers = []

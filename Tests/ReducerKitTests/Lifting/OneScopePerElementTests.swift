@@ -46,7 +46,8 @@ private struct Watches: Reducer {
 struct OneScopePerElementTests {
   @Test("An effect started through liftEach is cancelled through forEach on the same element")
   func liftEachThenForEach() {
-    let store = Store(initialState: Watches.State(byKey: ["a": 0, "b": 0]), reducer: Watches(), dependencies: .test)
+    let store = Store(
+      initialState: Watches.State(byKey: ["a": 0, "b": 0]), reducer: Watches(), dependencies: .test)
     store.send(.all(.start))
     #expect(store.runningEffects.map(\.scope.description) == [#"[byKey["a"]]"#, #"[byKey["b"]]"#])
     store.send(.byKey(.element(id: "a", action: .stop)))
