@@ -12,19 +12,27 @@ final class EffectRuntime<Action: Sendable> {
     /// The waiting sender whose action started this work, if an effect sent it (see
     /// ``WaitingSenders``).
     let waiter: Int?
+    /// The action that dismisses the presented child this work belongs to, if any.
+    let dismiss: Action?
 
     var isLive: Bool { !node.isCancelled && !tokens.contains { $0.isCancelled } }
 
     func with(node: ScopeNode) -> Context {
       Context(
         node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies,
-        waiter: waiter)
+        waiter: waiter, dismiss: dismiss)
     }
 
     func adding(_ token: CancelToken) -> Context {
       Context(
         node: node, tokens: tokens + [token], actionNumber: actionNumber, action: action,
-        dependencies: dependencies, waiter: waiter)
+        dependencies: dependencies, waiter: waiter, dismiss: dismiss)
+    }
+
+    func with(dismiss: Action) -> Context {
+      Context(
+        node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies,
+        waiter: waiter, dismiss: dismiss)
     }
   }
 
@@ -37,7 +45,7 @@ final class EffectRuntime<Action: Sendable> {
 
   let executor = JobQueueExecutor()
   let mailbox: Mailbox<Action>
-  private let root = ScopeNode(segment: nil, parent: nil)
+  private let root: ScopeNode
   private var tasks: [Int: RunningTask] = [:]
   private var nextTaskID = 0
   /// Queues an action an effect sent synchronously, with the waiting sender it answers; set by
@@ -54,7 +62,8 @@ final class EffectRuntime<Action: Sendable> {
     let parent: Int?
   }
 
-  init() {
+  init(local: StoreLocal?) {
+    root = ScopeNode(segment: nil, parent: nil, counter: local?.replaceableScopes)
     let executor = self.executor
     mailbox = Mailbox(wakeUp: { executor.wake() })
   }
@@ -66,7 +75,7 @@ final class EffectRuntime<Action: Sendable> {
     guard !effect.isNone else { return }
     let context = Context(
       node: root, tokens: [], actionNumber: number, action: action, dependencies: dependencies,
-      waiter: waiter)
+      waiter: waiter, dismiss: nil)
     interpret(effect, context) {}
   }
 
@@ -102,6 +111,13 @@ final class EffectRuntime<Action: Sendable> {
     }
   }
 
+  /// Cancels the effects of the presentations `ids`, wherever they run: they were dismissed.
+  func cancelPresentations(_ ids: [PresentationID]) {
+    for id in ids {
+      for node in root.nodes(withElement: AnyHashableSendable(id)) { cancel(tasks: node.cancelSubtree()) }
+    }
+  }
+
   /// Cancels every running effect (the store is going away).
   func cancelAll() {
     cancel(tasks: root.cancelContents())
@@ -132,7 +148,11 @@ final class EffectRuntime<Action: Sendable> {
       let send = mailbox.send(for: id)
       let mailbox = self.mailbox
       let executor = self.executor
-      let handle = DependencyValues.$current.withValue(context.dependencies) {
+      var dependencies = context.dependencies
+      if let dismissAction = context.dismiss {
+        dependencies.dismiss = DismissEffect { await send(dismissAction) }
+      }
+      let handle = DependencyValues.$current.withValue(dependencies) {
         Task(executorPreference: executor) {
           await work(send)
           mailbox.post(.finished(task: id))
@@ -188,6 +208,15 @@ final class EffectRuntime<Action: Sendable> {
       let node = context.node.child(segment)
       interpret(inner, context.with(node: node), done: done)
       node.pruneIfEmpty()
+
+    case .cancelStale(let lift, let keep):
+      for node in context.node.replaceableChildren(of: lift, except: keep) {
+        cancel(tasks: node.cancelSubtree())
+      }
+      done()
+
+    case .dismissable(let dismiss, let inner):
+      interpret(inner, context.with(dismiss: dismiss), done: done)
     }
   }
 }

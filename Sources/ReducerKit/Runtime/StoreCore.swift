@@ -17,7 +17,9 @@ public final class StoreCore<State, Action: Sendable> {
   public private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   public let dependencies: DependencyValues
-  let runtime = EffectRuntime<Action>()
+  let runtime: EffectRuntime<Action>
+  /// What this store keeps for its reducers and effects (throttle windows, dismissals).
+  let local = StoreLocal()
   /// Actions to process, each with the waiting sender it answers (if an effect sent it).
   private var queue: [(action: Action, source: ProcessedAction<Action>.Source, waiter: Int?)] = []
   private var queueHead = 0
@@ -32,7 +34,10 @@ public final class StoreCore<State, Action: Sendable> {
   where R.State == State, R.Action == Action {
     self.state = initialState
     self.reducer = { state, action in reducer.reduce(into: &state, action: action) }
+    var dependencies = dependencies
+    dependencies.storeLocal = local
     self.dependencies = dependencies
+    runtime = EffectRuntime(local: local)
     runtime.enqueue = { [unowned self] action, source, waiter in
       self.queue.append((action, source, waiter))
     }
@@ -120,6 +125,10 @@ public final class StoreCore<State, Action: Sendable> {
     }
     didProcess?(ProcessedAction(number: number, action: action, source: source), state)
     runtime.start(effect, for: action, number: number, dependencies: dependencies, waiter: waiter)
+    // Presentations the reducer dismissed (by anyone): their effects end now, including any the
+    // same action just started for them.
+    let dismissed = local.dismissals.take()
+    if !dismissed.isEmpty && !local.replaceableScopes.isZero { runtime.cancelPresentations(dismissed) }
   }
 
   private func drainAfterCancel() {
