@@ -20,8 +20,11 @@ public struct DismissEffect: Sendable {
   init(_ dismiss: @escaping @Sendable () async -> Void) { self.dismiss = dismiss }
 
   /// Dismisses the presented child this effect belongs to; returns once the dismissal settled.
+  ///
+  /// The effect's own dismiss is used wherever this value was read (in the reducer, or inside
+  /// the effect): the store gives each effect of a presented child the dismiss of that child.
   public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
-    guard let dismiss else {
+    guard let dismiss = DependencyValues.current.dismiss.dismiss ?? dismiss else {
       DependencyValues.current.warnings.report(
         RuntimeWarning(
           kind: .dismissOutsidePresentation, operatorName: "dismiss", action: "dismiss()",

@@ -19,7 +19,6 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer wher
   let child: Child
   let state: WritableKeyPath<Parent.State, Presented<Child.State>> & Sendable
   let action: CasePath<Parent.Action, PresentedAction<Child.Action>>
-  let name: String
   let fileID: String
   let line: UInt
 
@@ -35,12 +34,12 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer wher
     case .presented(let childAction)?:
       if let before, state[keyPath: self.state].value != nil {
         let effect = child.reduce(into: &state[keyPath: self.state].value!, action: childAction)
-        childEffect = lift(effect, id: before)
+        childEffect = lift(effect, id: before, name: presentedName(of: self.state, in: state))
       } else {
-        warnNothingPresented(parentAction)
+        warnNothingPresented(parentAction, in: state)
       }
     case .dismiss?:
-      if before == nil { warnNothingPresented(parentAction) }
+      if before == nil { warnNothingPresented(parentAction, in: state) }
     case nil:
       break
     }
@@ -60,26 +59,29 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer wher
     return .merge([stale, childEffect, parentEffect, cancel])
   }
 
-  private func lift(_ effect: Effect<Child.Action>, id: PresentationID) -> Effect<Parent.Action> {
+  private func lift(_ effect: Effect<Child.Action>, id: PresentationID, name: String) -> Effect<Parent.Action> {
     guard !effect.isNone else { return .none }
     let embed = action.embed
     return Effect(.dismissable(dismiss: embed(.dismiss), effect.map { embed(.presented($0)) }))
-      .scoped(segment(id))
+      .scoped(segment(id, name: name))
   }
 
-  private func segment(_ id: PresentationID) -> ScopeSegment {
+  /// The scope of the presentation `id`. (The name is for people only: segments are equal by
+  /// lift and presentation.)
+  private func segment(_ id: PresentationID, name: String = "") -> ScopeSegment {
     ScopeSegment(keyPath: state, element: id, description: name, isReplaceable: true)
   }
 
   private func staleEffects(keeping id: PresentationID?) -> Effect<Parent.Action> {
     guard let local = DependencyValues.current.storeLocal, !local.replaceableScopes.isZero else { return .none }
-    return Effect(.cancelStale(lift: AnyHashableSendable(KeyPathIdentity(state)), keep: id.map(segment)))
+    return Effect(.cancelStale(lift: AnyHashableSendable(KeyPathIdentity(state)), keep: id.map { segment($0) }))
   }
 
-  private func warnNothingPresented(_ parentAction: Parent.Action) {
+  private func warnNothingPresented(_ parentAction: Parent.Action, in parentState: Parent.State) {
     DependencyValues.current.warnings.report(
       RuntimeWarning(
-        kind: .actionForNilChild(child: name), operatorName: "ifLet", action: parentAction,
+        kind: .actionForNilChild(child: presentedName(of: state, in: parentState)), operatorName: "ifLet",
+        action: parentAction,
         fileID: fileID, line: line))
   }
 }
@@ -95,8 +97,7 @@ extension Reducer {
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
   ) -> PresentationReducer<Self, Child> where Child.State == ChildState, Child.Action == ChildAction {
     PresentationReducer(
-      parent: self, child: child(), state: state, action: action,
-      name: presentedName(of: state), fileID: "\(fileID)", line: line)
+      parent: self, child: child(), state: state, action: action, fileID: "\(fileID)", line: line)
   }
 
   /// Presents a child that has no reducer of its own, such as an alert (see ``EphemeralState``):
@@ -108,13 +109,7 @@ extension Reducer {
     line: UInt = #line
   ) -> PresentationReducer<Self, EmptyReducer<ChildState, ChildAction>> {
     PresentationReducer(
-      parent: self, child: EmptyReducer(), state: state, action: action,
-      name: presentedName(of: state), fileID: "\(fileID)", line: line)
+      parent: self, child: EmptyReducer(), state: state, action: action, fileID: "\(fileID)", line: line)
   }
 }
 
-/// `editor` for `\.$editor`: the property as the learner wrote it.
-private func presentedName(of keyPath: AnyKeyPath) -> String {
-  let name = propertyName(of: keyPath)
-  return name.hasPrefix("$") ? String(name.dropFirst()) : name
-}
