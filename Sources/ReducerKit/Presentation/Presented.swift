@@ -148,3 +148,21 @@ func isEphemeral(_ value: Any) -> Bool {
   guard mirror.displayStyle == .enum, let payload = mirror.children.first else { return false }
   return payload.value is any EphemeralState
 }
+
+extension StoreProjection {
+  /// A store of the presented child, or `nil` when nothing is presented now: its actions are
+  /// sent as `.presented(action)`. Like the other transposes, once the child is dismissed the
+  /// store keeps showing its last value (the `dismissing` phase of ``Presentation``), so a view
+  /// that still holds it renders steadily while it goes away.
+  ///
+  ///     if let editor = store.projection(state: \.$editor, action: Action.editor).transpose() {
+  ///       editor.send(.type("hi"))      // the store receives .editor(.presented(.type("hi")))
+  ///     }
+  public func transpose<Value, ChildAction>() -> StoreProjection<Value, ChildAction>?
+  where State == Presented<Value>, Action == PresentedAction<ChildAction> {
+    projection(state: { $0.value }, action: { PresentedAction.presented($0) }).transpose()
+  }
+
+  /// Asks to dismiss the presented child: sends `.dismiss`.
+  public func dismiss<ChildAction>() where Action == PresentedAction<ChildAction> { send(.dismiss) }
+}
