@@ -32,7 +32,8 @@ public struct ScopeSegment: Hashable, Sendable, CustomStringConvertible {
     keyPath: AnyKeyPath, element: (any Hashable & Sendable)?, description: String, isReplaceable: Bool = false
   ) {
     self.init(
-      lift: KeyPathIdentity(keyPath), element: element, description: description, isReplaceable: isReplaceable)
+      lift: KeyPathIdentity(keyPath), element: element, description: description, isReplaceable: isReplaceable
+    )
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {

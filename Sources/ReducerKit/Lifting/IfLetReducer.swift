@@ -42,7 +42,9 @@ where Child.Action: Sendable {
   /// the lift last ran: every scope of this lift but the present child's. Nothing to look for
   /// (and no effect built) while the store runs no effect under a replaceable child.
   private func staleEffects(keeping present: ScopeSegment?) -> Effect<Parent.Action> {
-    guard let local = DependencyValues.current.storeLocal, !local.replaceableScopes.isZero else { return .none }
+    guard let local = DependencyValues.current.storeLocal, !local.replaceableScopes.isZero else {
+      return .none
+    }
     return Effect(.cancelStale(lift: AnyHashableSendable(KeyPathIdentity(state)), keep: present))
   }
 

@@ -59,7 +59,8 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer wher
     return .merge([stale, childEffect, parentEffect, cancel])
   }
 
-  private func lift(_ effect: Effect<Child.Action>, id: PresentationID, name: String) -> Effect<Parent.Action> {
+  private func lift(_ effect: Effect<Child.Action>, id: PresentationID, name: String) -> Effect<Parent.Action>
+  {
     guard !effect.isNone else { return .none }
     let embed = action.embed
     return Effect(.dismissable(dismiss: embed(.dismiss), effect.map { embed(.presented($0)) }))
@@ -73,8 +74,11 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer wher
   }
 
   private func staleEffects(keeping id: PresentationID?) -> Effect<Parent.Action> {
-    guard let local = DependencyValues.current.storeLocal, !local.replaceableScopes.isZero else { return .none }
-    return Effect(.cancelStale(lift: AnyHashableSendable(KeyPathIdentity(state)), keep: id.map { segment($0) }))
+    guard let local = DependencyValues.current.storeLocal, !local.replaceableScopes.isZero else {
+      return .none
+    }
+    return Effect(
+      .cancelStale(lift: AnyHashableSendable(KeyPathIdentity(state)), keep: id.map { segment($0) }))
   }
 
   private func warnNothingPresented(_ parentAction: Parent.Action, in parentState: Parent.State) {
@@ -112,4 +116,3 @@ extension Reducer {
       parent: self, child: EmptyReducer(), state: state, action: action, fileID: "\(fileID)", line: line)
   }
 }
-

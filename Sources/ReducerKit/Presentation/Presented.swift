@@ -126,7 +126,9 @@ func presentationIdentity(of value: Any) -> AnyHashable {
     if mirror.displayStyle == .enum {
       if let payload = mirror.children.first {
         parts.append(payload.label ?? "")
-        if let identifiable = payload.value as? any Identifiable { parts.append(identifiableID(identifiable)) }
+        if let identifiable = payload.value as? any Identifiable {
+          parts.append(identifiableID(identifiable))
+        }
       } else {
         parts.append(String(describing: value))
       }
@@ -165,4 +167,20 @@ extension StoreProjection {
 
   /// Asks to dismiss the presented child: sends `.dismiss`.
   public func dismiss<ChildAction>() where Action == PresentedAction<ChildAction> { send(.dismiss) }
+}
+
+extension Presented: Encodable where State: Encodable {
+  /// Encodes the presented value as an optional: the identity is not part of the value.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
+
+extension Presented: Decodable where State: Decodable {
+  /// Decodes an optional; a decoded value is a new presentation.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(State.self))
+  }
 }

@@ -88,7 +88,9 @@ private func instant(of clock: any Clock<Duration>) -> any Sendable {
   return open(clock)
 }
 
-private func duration(from start: any Sendable, to end: any Sendable, on clock: any Clock<Duration>) -> Duration? {
+private func duration(from start: any Sendable, to end: any Sendable, on clock: any Clock<Duration>)
+  -> Duration?
+{
   func open<C: Clock<Duration>>(_ clock: C) -> Duration? {
     guard let start = start as? C.Instant, let end = end as? C.Instant else { return nil }
     return start.duration(to: end)

@@ -39,7 +39,8 @@ struct PresentationReducerTests {
     #expect(log.warnings.isEmpty)
   }
 
-  @Test(".dismiss: the parent sees it with the child still there, then the child is nil, its effects cancelled")
+  @Test(
+    ".dismiss: the parent sees it with the child still there, then the child is nil, its effects cancelled")
   func dismissAction() {
     let store = makeDesk()
     openWithTimer(store)
@@ -134,7 +135,8 @@ struct PresentationReducerTests {
     store.send(.close)
   }
 
-  @Test("State replaced wholesale (not through Presented) cancels the child's effects when the lift next runs")
+  @Test(
+    "State replaced wholesale (not through Presented) cancels the child's effects when the lift next runs")
   func wholesaleReplacement() {
     let store = makeDesk()
     openWithTimer(store)
