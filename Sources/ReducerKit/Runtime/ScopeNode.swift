@@ -37,10 +37,15 @@ final class ScopeNode {
     return node
   }
 
-  /// Detaches the child node for `segment`.
-  private func removeChild(_ segment: ScopeSegment) {
-    guard children.removeValue(forKey: segment) != nil, segment.isReplaceable else { return }
-    replaceable[segment.lift]?.remove(segment)
+  /// Detaches `node`, the child for `segment`, if it is still attached here (a node detached
+  /// by a cancellation may be pruned later, after a new node took its segment).
+  private func removeChild(_ segment: ScopeSegment, node: ScopeNode) {
+    guard let removed = children.removeValue(forKey: segment) else { return }
+    guard removed === node else {
+      children[segment] = removed  // rare: a newer node holds the segment now
+      return
+    }
+    guard segment.isReplaceable, replaceable[segment.lift]?.remove(segment) != nil else { return }
     if replaceable[segment.lift]?.isEmpty == true { replaceable[segment.lift] = nil }
     counter?.add(-1)
   }
@@ -91,7 +96,7 @@ final class ScopeNode {
       tasks.append(contentsOf: node.tasks)
       for token in node.tokens.values.joined() { token.isCancelled = true }
     }
-    if let segment, let parent { parent.removeChild(segment) }
+    if let segment, let parent { parent.removeChild(segment, node: self) }
     return tasks
   }
 
@@ -110,7 +115,7 @@ final class ScopeNode {
     while let current = node, let segment = current.segment, let parent = current.parent,
       current.tasks.isEmpty, current.tokens.isEmpty, current.children.isEmpty
     {
-      parent.removeChild(segment)
+      parent.removeChild(segment, node: current)
       node = parent
     }
   }

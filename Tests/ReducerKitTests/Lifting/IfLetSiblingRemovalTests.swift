@@ -94,4 +94,22 @@ struct IfLetSiblingRemovalTests {
     #expect(store.state.sheet == nil)
     #expect(log.kinds.allSatisfy { $0 == .actionForNilChild(child: "sheet") })
   }
+
+  @Test("After children with nested effects come and go, a removal beside the lift is still caught")
+  func bookkeepingHoldsAfterManyDismissals() {
+    let store = makeStore()
+    for id in 2..<6 {
+      store.send(.present(id))  // the parent replaces the child: cancelled at once
+      #expect(store.runningEffects.isEmpty)
+      store.send(.sheet(.startTimer))
+      store.send(.sheet(.showRow))
+      store.send(.sheet(.row(.onAppear)))
+      store.advance(by: .seconds(1))
+    }
+    store.send(.closeAfter)
+    #expect(store.runningEffects.count == 2)
+    store.send(.noop)
+    #expect(store.runningEffects.isEmpty)
+    #expect((store.dependencies.clock as? VirtualClock)?.sleeperCount == 0)
+  }
 }
