@@ -22,25 +22,29 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
 
 /// A type-erased hashable value that is also `Sendable`. Two values are equal only when their
 /// types are equal too: unlike `AnyHashable`, `1 as Int` and `1 as UInt8` differ.
-struct AnyHashableSendable: Hashable, Sendable {
-  private let box: any Hashable & Sendable
+///
+/// The `AnyHashable` and the type are made once, when the value is erased: scopes and cancel
+/// ids are dictionary keys hashed and compared on every effect started, finished or cancelled.
+struct AnyHashableSendable: Hashable, @unchecked Sendable {
+  // Unchecked: `value` is only ever made from a `Sendable` value, and is immutable.
+  private let value: AnyHashable
+  private let type: ObjectIdentifier
 
   init(_ value: some Hashable & Sendable) {
     if let erased = value as? AnyHashableSendable {
       self = erased
     } else {
-      self.box = value
+      self.value = AnyHashable(value)
+      self.type = ObjectIdentifier(Swift.type(of: value))
     }
   }
 
-  var base: any Hashable & Sendable { box }
-
   static func == (lhs: Self, rhs: Self) -> Bool {
-    type(of: lhs.box) == type(of: rhs.box) && AnyHashable(lhs.box) == AnyHashable(rhs.box)
+    lhs.type == rhs.type && lhs.value == rhs.value
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(type(of: box)))
-    AnyHashable(box).hash(into: &hasher)
+    hasher.combine(type)
+    hasher.combine(value)
   }
 }
