@@ -36,6 +36,7 @@ struct WaitingSenders {
   /// The oldest waiting sender none of whose descendants still waits. - Complexity: O(1) in
   /// the usual case (the oldest one qualifies); O(waiting) at worst.
   mutating func takeNext() -> CheckedContinuation<Void, Never>? {
+    if waiters.isEmpty { return nil }
     while head < order.count, waiters[order[head]] == nil { head += 1 }
     var index = head
     while index < order.count {

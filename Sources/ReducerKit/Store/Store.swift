@@ -15,6 +15,9 @@ public final class Store<State, Action: Sendable> {
   private var isNotifying = false
   /// Actions observers sent while being notified: the next batch, run once all have heard.
   private var sentByObservers: [Action] = []
+  /// Whether `sentByObservers` holds anything: checked after every batch without touching the
+  /// generic array (whose type the runtime would look up each time).
+  private var observersSent = false
 
   /// - Parameters:
   ///   - dependencies: the clock, id generators and warning handler; adjust in `prepare`.
@@ -44,6 +47,7 @@ public final class Store<State, Action: Sendable> {
   public func send(_ action: Action) {
     if isNotifying {
       sentByObservers.append(action)
+      observersSent = true
       return
     }
     core.send(action)
@@ -110,9 +114,10 @@ public final class Store<State, Action: Sendable> {
 
   /// Runs the actions observers sent while hearing a state, as the next batch.
   private func runSentByObservers() {
-    guard !sentByObservers.isEmpty else { return }
+    guard observersSent else { return }
     let next = sentByObservers
     sentByObservers = []
+    observersSent = false
     for action in next { core.send(action) }
     notify()
   }
