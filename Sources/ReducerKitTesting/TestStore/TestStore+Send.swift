@@ -19,7 +19,6 @@ extension TestStore {
     column: UInt = #column
   ) {
     let location = TestLocation(fileID, filePath, line, column)
-    core.settle()
     var sentPastQueue = false
     if !receivedActions.isEmpty {
       if exhaustivity == .on {
@@ -40,7 +39,6 @@ extension TestStore {
     stateAfterSend = nil
     core.send(action)
     let actual = stateAfterSend ?? core.state
-    stateAfterSend = nil
     if sentPastQueue { assertedState = before }
     check(actual: actual, after: actionDump(action), assert: assert, at: location)
     realignAfterOutOfOrder()
