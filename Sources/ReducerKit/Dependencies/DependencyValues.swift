@@ -16,6 +16,11 @@ public struct DependencyValues: Sendable {
   public var nextID: IDGenerator
   /// Receives runtime warnings (an action for a missing element, for a nil child, …).
   public var warnings: WarningHandler
+  /// Dismisses the presented child whose effect calls it (`await dismiss()`); see
+  /// ``DismissEffect``. Set by the store for the effects of a presented child.
+  public var dismiss = DismissEffect()
+  /// What the running store keeps for its reducers and effects; `nil` outside a store.
+  var storeLocal: StoreLocal?
 
   public init(
     clock: any Clock<Duration>,

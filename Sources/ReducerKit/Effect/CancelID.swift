@@ -5,6 +5,9 @@
 /// and its parent) never collides. ``Effect/cancel(id:)`` reaches effects with that id at the
 /// level it is returned from and below: a parent can cancel a descendant's effect, a child cannot
 /// cancel its parent's or a sibling's.
+///
+/// Ids of different types are different ids, even when they print the same: `1 as Int` and
+/// `1 as UInt8` never cancel each other (Swift's `AnyHashable` would call them equal).
 public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   let base: AnyHashableSendable
   let label: String
@@ -17,25 +20,31 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
   public var description: String { label }
 }
 
-/// A type-erased hashable value that is also `Sendable`.
-struct AnyHashableSendable: Hashable, Sendable {
-  private let box: any Hashable & Sendable
+/// A type-erased hashable value that is also `Sendable`. Two values are equal only when their
+/// types are equal too: unlike `AnyHashable`, `1 as Int` and `1 as UInt8` differ.
+///
+/// The `AnyHashable` and the type are made once, when the value is erased: scopes and cancel
+/// ids are dictionary keys hashed and compared on every effect started, finished or cancelled.
+struct AnyHashableSendable: Hashable, @unchecked Sendable {
+  // Unchecked: `value` is only ever made from a `Sendable` value, and is immutable.
+  private let value: AnyHashable
+  private let type: ObjectIdentifier
 
   init(_ value: some Hashable & Sendable) {
     if let erased = value as? AnyHashableSendable {
       self = erased
     } else {
-      self.box = value
+      self.value = AnyHashable(value)
+      self.type = ObjectIdentifier(Swift.type(of: value))
     }
   }
 
-  var base: any Hashable & Sendable { box }
-
   static func == (lhs: Self, rhs: Self) -> Bool {
-    AnyHashable(lhs.box) == AnyHashable(rhs.box)
+    lhs.type == rhs.type && lhs.value == rhs.value
   }
 
   func hash(into hasher: inout Hasher) {
-    AnyHashable(box).hash(into: &hasher)
+    hasher.combine(type)
+    hasher.combine(value)
   }
 }

@@ -24,6 +24,10 @@ extension Effect {
       return Effect<Parent>(.cancelScope(segment))
     case .scoped(let segment, let effect):
       return Effect<Parent>(.scoped(segment, effect.map(transform)))
+    case .cancelStale(let lift, let keep):
+      return Effect<Parent>(.cancelStale(lift: lift, keep: keep))
+    case .dismissable(let dismiss, let effect):
+      return Effect<Parent>(.dismissable(dismiss: transform(dismiss), effect.map(transform)))
     }
   }
 

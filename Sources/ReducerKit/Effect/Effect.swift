@@ -22,6 +22,11 @@ public struct Effect<Action: Sendable>: Sendable {
     case cancelScope(ScopeSegment)
     /// Everything inside was started under one more lift (a child, a row, …).
     case scoped(ScopeSegment, Effect)
+    /// Cancels the effects of the lift's replaceable children other than `keep`: a child that
+    /// was removed or replaced while the lift was not looking (by a reducer beside it).
+    case cancelStale(lift: AnyHashableSendable, keep: ScopeSegment?)
+    /// Everything inside belongs to a presented child: its `dismiss` dependency sends `dismiss`.
+    case dismissable(dismiss: Action, Effect)
   }
 
   let operation: Operation

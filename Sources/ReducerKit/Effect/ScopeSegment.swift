@@ -10,11 +10,30 @@ public struct ScopeSegment: Hashable, Sendable, CustomStringConvertible {
   let element: AnyHashableSendable?
   /// How the segment reads: `left`, `child`, `rows[id: 2]`.
   public let description: String
+  /// Whether the lift holds one child at a time that can be replaced or removed behind its back
+  /// (`ifLet`, a presentation): the store then finds the lift's scopes by ``lift``, to cancel
+  /// those of a child that is no longer there. Not part of the identity.
+  let isReplaceable: Bool
 
-  init(lift: some Hashable & Sendable, element: (any Hashable & Sendable)?, description: String) {
+  init(
+    lift: some Hashable & Sendable, element: (any Hashable & Sendable)?, description: String,
+    isReplaceable: Bool = false
+  ) {
     self.lift = AnyHashableSendable(lift)
     self.element = element.map { AnyHashableSendable(erasing: $0) }
     self.description = description
+    self.isReplaceable = isReplaceable
+  }
+
+  /// The segment of a lift that reaches its state through `keyPath`. Every lift over the same
+  /// property names it the same way, so that one element has one scope whichever lift (`forEach`,
+  /// `liftEach`, …) started its effects.
+  init(
+    keyPath: AnyKeyPath, element: (any Hashable & Sendable)?, description: String, isReplaceable: Bool = false
+  ) {
+    self.init(
+      lift: KeyPathIdentity(keyPath), element: element, description: description, isReplaceable: isReplaceable
+    )
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -9,7 +9,9 @@
 /// - Effects the element starts send their actions back addressed to the same id.
 /// - An action for an id that is not in the collection changes nothing and raises a warning.
 /// - Removing an element cancels every effect it started, cancellable or not: clean-up by
-///   structure, not by discipline.
+///   structure, not by discipline. The lift sees removals made by its parent (the reducer
+///   `.forEach` is called on); a reducer combined beside the lift that removes elements must
+///   cancel their effects itself (or be made the lift's parent).
 ///
 /// Elements are addressed by `Identifiable` id or a custom id key path (`IdentifiedArray`), by
 /// key (`Dictionary`) or by position (`Array`).
@@ -92,7 +94,7 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
   }
 
   private func segment(_ id: Elements.Address) -> ScopeSegment {
-    ScopeSegment(lift: KeyPathIdentity(elements), element: id, description: name + Elements.describe(id))
+    ScopeSegment(keyPath: elements, element: id, description: name + Elements.describe(id))
   }
 }
 

@@ -9,7 +9,10 @@
 ///   a runtime warning.
 /// - When the child state becomes `nil`, or is replaced by a child with another identity (its
 ///   `id`, when the child state is `Identifiable`), every effect the old child started — and its
-///   own children's — is cancelled.
+///   own children's — is cancelled: right away when this lift's parent did it; when a reducer
+///   beside the lift did it (before or after it), when this lift next runs, since a plain
+///   optional cannot tell anyone it changed. For cancellation right after the action, whoever
+///   dismisses the child, present it with ``Presented`` instead.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Child.Action: Sendable {
   let parent: Parent
@@ -24,6 +27,7 @@ where Child.Action: Sendable {
     Parent.Action
   > {
     let before = segment(for: state[keyPath: self.state])
+    let stale = staleEffects(keeping: before)
     let childEffect = reduceChild(into: &state, action: parentAction)
     let parentEffect = parent.reduce(into: &state, action: parentAction)
     let after = segment(for: state[keyPath: self.state])
@@ -31,7 +35,17 @@ where Child.Action: Sendable {
     if let before, before != after {
       cancel = Effect(.cancelScope(before))
     }
-    return .merged(childEffect, parentEffect, cancel)
+    return .merged(.merged(stale, childEffect), parentEffect, cancel)
+  }
+
+  /// Cancels the effects of a child that a reducer beside this lift removed or replaced since
+  /// the lift last ran: every scope of this lift but the present child's. Nothing to look for
+  /// (and no effect built) while the store runs no effect under a replaceable child.
+  private func staleEffects(keeping present: ScopeSegment?) -> Effect<Parent.Action> {
+    guard let local = DependencyValues.current.storeLocal, !local.replaceableScopes.isZero else {
+      return .none
+    }
+    return Effect(.cancelStale(lift: AnyHashableSendable(KeyPathIdentity(state)), keep: present))
   }
 
   private func reduceChild(into state: inout Parent.State, action parentAction: Parent.Action) -> Effect<
@@ -54,7 +68,7 @@ where Child.Action: Sendable {
   private func segment(for childState: Child.State?) -> ScopeSegment? {
     guard let childState else { return nil }
     let identity = (childState as? any Identifiable).flatMap { identityOf($0) }
-    return ScopeSegment(lift: state, element: identity, description: name)
+    return ScopeSegment(keyPath: state, element: identity, description: name, isReplaceable: true)
   }
 }
 

@@ -23,7 +23,7 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
     func segment(_ id: Elements.Address) -> ScopeSegment {
       let known = name ?? propertyName(of: elements)
       name = known
-      return ScopeSegment(lift: elements, element: id, description: known + Elements.describe(id))
+      return ScopeSegment(keyPath: elements, element: id, description: known + Elements.describe(id))
     }
 
     var effects: [Effect<Parent.Action>] = []

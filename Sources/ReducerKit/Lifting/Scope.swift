@@ -36,7 +36,7 @@ where Child.Action: Sendable {
     self.focus = .keyPath(state)
     self.action = action
     self.child = child()
-    self.segment = ScopeSegment(lift: state, element: nil, description: propertyName(of: state))
+    self.segment = ScopeSegment(keyPath: state, element: nil, description: propertyName(of: state))
     self.fileID = "\(fileID)"
     self.line = line
   }

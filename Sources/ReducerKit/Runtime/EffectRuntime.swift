@@ -9,18 +9,30 @@ final class EffectRuntime<Action: Sendable> {
     let actionNumber: Int
     let action: Action
     let dependencies: DependencyValues
+    /// The waiting sender whose action started this work, if an effect sent it (see
+    /// ``WaitingSenders``).
+    let waiter: Int?
+    /// The action that dismisses the presented child this work belongs to, if any.
+    let dismiss: Action?
 
     var isLive: Bool { !node.isCancelled && !tokens.contains { $0.isCancelled } }
 
     func with(node: ScopeNode) -> Context {
       Context(
-        node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies)
+        node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies,
+        waiter: waiter, dismiss: dismiss)
     }
 
     func adding(_ token: CancelToken) -> Context {
       Context(
         node: node, tokens: tokens + [token], actionNumber: actionNumber, action: action,
-        dependencies: dependencies)
+        dependencies: dependencies, waiter: waiter, dismiss: dismiss)
+    }
+
+    func with(dismiss: Action) -> Context {
+      Context(
+        node: node, tokens: tokens, actionNumber: actionNumber, action: action, dependencies: dependencies,
+        waiter: waiter, dismiss: dismiss)
     }
   }
 
@@ -33,22 +45,37 @@ final class EffectRuntime<Action: Sendable> {
 
   let executor = JobQueueExecutor()
   let mailbox: Mailbox<Action>
-  private let root = ScopeNode(segment: nil, parent: nil)
+  private let root: ScopeNode
   private var tasks: [Int: RunningTask] = [:]
   private var nextTaskID = 0
-  /// Queues an action an effect sent synchronously; set by the store core.
-  var enqueue: (Action, ProcessedAction<Action>.Source) -> Void = { _, _ in }
+  /// Queues an action an effect sent synchronously, with the waiting sender it answers; set by
+  /// the store core.
+  var enqueue: (Action, ProcessedAction<Action>.Source, Int?) -> Void = { _, _, _ in }
 
-  init() {
+  /// An action a running effect sent back: the store queues it and lets the sender go on once
+  /// it has settled.
+  struct SentAction {
+    let action: Action
+    let source: ProcessedAction<Action>.Source
+    let acknowledge: CheckedContinuation<Void, Never>
+    /// The waiting sender whose action started the effect that sent this one.
+    let parent: Int?
+  }
+
+  init(local: StoreLocal?) {
+    root = ScopeNode(segment: nil, parent: nil, counter: local?.replaceableScopes)
     let executor = self.executor
     mailbox = Mailbox(wakeUp: { executor.wake() })
   }
 
   /// Starts the effect that the reducer returned for an action.
-  func start(_ effect: Effect<Action>, for action: Action, number: Int, dependencies: DependencyValues) {
+  func start(
+    _ effect: Effect<Action>, for action: Action, number: Int, dependencies: DependencyValues, waiter: Int?
+  ) {
     guard !effect.isNone else { return }
     let context = Context(
-      node: root, tokens: [], actionNumber: number, action: action, dependencies: dependencies)
+      node: root, tokens: [], actionNumber: number, action: action, dependencies: dependencies,
+      waiter: waiter, dismiss: nil)
     interpret(effect, context) {}
   }
 
@@ -62,9 +89,9 @@ final class EffectRuntime<Action: Sendable> {
     }
   }
 
-  /// Handles one event from the mailbox. Returns the continuation of a send that the store
-  /// must resume once the sent action has settled.
-  func handle(_ event: Mailbox<Action>.Event) -> CheckedContinuation<Void, Never>? {
+  /// Handles one event from the mailbox. Returns an action sent back, which the store must
+  /// queue, resuming its sender once it has settled.
+  func handle(_ event: Mailbox<Action>.Event) -> SentAction? {
     switch event {
     case .finished(let id):
       guard let task = tasks.removeValue(forKey: id) else { return nil }
@@ -78,8 +105,16 @@ final class EffectRuntime<Action: Sendable> {
         acknowledge.resume()
         return nil
       }
-      enqueue(action, .effect(by: task.context.actionNumber))
-      return acknowledge
+      return SentAction(
+        action: action, source: .effect(by: task.context.actionNumber), acknowledge: acknowledge,
+        parent: task.context.waiter)
+    }
+  }
+
+  /// Cancels the effects of the presentations `ids`, wherever they run: they were dismissed.
+  func cancelPresentations(_ ids: [PresentationID]) {
+    for id in ids {
+      for node in root.nodes(withElement: AnyHashableSendable(id)) { cancel(tasks: node.cancelSubtree()) }
     }
   }
 
@@ -103,7 +138,7 @@ final class EffectRuntime<Action: Sendable> {
       done()
 
     case .send(let action):
-      if context.isLive { enqueue(action, .effect(by: context.actionNumber)) }
+      if context.isLive { enqueue(action, .effect(by: context.actionNumber), context.waiter) }
       done()
 
     case .run(let name, let work):
@@ -113,7 +148,11 @@ final class EffectRuntime<Action: Sendable> {
       let send = mailbox.send(for: id)
       let mailbox = self.mailbox
       let executor = self.executor
-      let handle = DependencyValues.$current.withValue(context.dependencies) {
+      var dependencies = context.dependencies
+      if let dismissAction = context.dismiss {
+        dependencies.dismiss = DismissEffect { await send(dismissAction) }
+      }
+      let handle = DependencyValues.$current.withValue(dependencies) {
         Task(executorPreference: executor) {
           await work(send)
           mailbox.post(.finished(task: id))
@@ -169,6 +208,15 @@ final class EffectRuntime<Action: Sendable> {
       let node = context.node.child(segment)
       interpret(inner, context.with(node: node), done: done)
       node.pruneIfEmpty()
+
+    case .cancelStale(let lift, let keep):
+      for node in context.node.replaceableChildren(of: lift, except: keep) {
+        cancel(tasks: node.cancelSubtree())
+      }
+      done()
+
+    case .dismissable(let dismiss, let inner):
+      interpret(inner, context.with(dismiss: dismiss), done: done)
     }
   }
 }

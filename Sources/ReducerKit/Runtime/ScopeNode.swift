@@ -8,23 +8,52 @@ final class ScopeNode {
   let segment: ScopeSegment?
   private(set) weak var parent: ScopeNode?
   private var children: [ScopeSegment: ScopeNode] = [:]
+  /// The replaceable children (``ScopeSegment/isReplaceable``), by lift: a lift that holds one
+  /// child at a time finds the scopes of children that are gone without scanning every child.
+  private var replaceable: [AnyHashableSendable: Set<ScopeSegment>] = [:]
+  /// Counts the replaceable scopes of the whole tree (shared by its nodes; see ``StoreLocal``).
+  let counter: ReplaceableScopeCounter?
   /// Effect tasks started directly in this scope.
   var tasks: Set<Int> = []
   /// Live cancellation tokens made in this scope, by id.
   var tokens: [CancelID: [CancelToken]] = [:]
   private(set) var isCancelled = false
 
-  init(segment: ScopeSegment?, parent: ScopeNode?) {
+  init(segment: ScopeSegment?, parent: ScopeNode?, counter: ReplaceableScopeCounter?) {
     self.segment = segment
     self.parent = parent
+    self.counter = counter
   }
 
   /// The child node for `segment`, created on first use.
   func child(_ segment: ScopeSegment) -> ScopeNode {
     if let node = children[segment] { return node }
-    let node = ScopeNode(segment: segment, parent: self)
+    let node = ScopeNode(segment: segment, parent: self, counter: counter)
     children[segment] = node
+    if segment.isReplaceable {
+      replaceable[segment.lift, default: []].insert(segment)
+      counter?.add(1)
+    }
     return node
+  }
+
+  /// Detaches `node`, the child for `segment`, if it is still attached here (a node detached
+  /// by a cancellation may be pruned later, after a new node took its segment).
+  private func removeChild(_ segment: ScopeSegment, node: ScopeNode) {
+    guard let removed = children.removeValue(forKey: segment) else { return }
+    guard removed === node else {
+      children[segment] = removed  // rare: a newer node holds the segment now
+      return
+    }
+    guard segment.isReplaceable, replaceable[segment.lift]?.remove(segment) != nil else { return }
+    if replaceable[segment.lift]?.isEmpty == true { replaceable[segment.lift] = nil }
+    counter?.add(-1)
+  }
+
+  /// The existing children of `lift` other than `keep`: the scopes of children that are gone.
+  func replaceableChildren(of lift: AnyHashableSendable, except keep: ScopeSegment?) -> [ScopeNode] {
+    guard let segments = replaceable[lift] else { return [] }
+    return segments.compactMap { $0 == keep ? nil : children[$0] }
   }
 
   /// The existing child node for `segment`, if any effect was ever started there.
@@ -41,6 +70,13 @@ final class ScopeNode {
     return segments.reversed()
   }
 
+  /// The nodes at or below this one whose segment's element is `element`.
+  func nodes(withElement element: AnyHashableSendable) -> [ScopeNode] {
+    var found: [ScopeNode] = []
+    forEachNode { node in if node.segment?.element == element { found.append(node) } }
+    return found
+  }
+
   /// Visits this node and every node below it.
   func forEachNode(_ body: (ScopeNode) -> Void) {
     body(self)
@@ -52,10 +88,15 @@ final class ScopeNode {
     var tasks: [Int] = []
     forEachNode { node in
       node.isCancelled = true
+      // The replaceable scopes below this node go with it (this node's own entry goes below).
+      if !node.replaceable.isEmpty {
+        node.counter?.add(-node.replaceable.values.reduce(0) { $0 + $1.count })
+        node.replaceable = [:]
+      }
       tasks.append(contentsOf: node.tasks)
       for token in node.tokens.values.joined() { token.isCancelled = true }
     }
-    if let segment, let parent { parent.children[segment] = nil }
+    if let segment, let parent { parent.removeChild(segment, node: self) }
     return tasks
   }
 
@@ -74,7 +115,7 @@ final class ScopeNode {
     while let current = node, let segment = current.segment, let parent = current.parent,
       current.tasks.isEmpty, current.tokens.isEmpty, current.children.isEmpty
     {
-      parent.children[segment] = nil
+      parent.removeChild(segment, node: current)
       node = parent
     }
   }

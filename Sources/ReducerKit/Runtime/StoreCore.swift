@@ -6,7 +6,10 @@
 ///    effects queue behind the current one, and a send made while processing is queued too);
 /// 2. take the oldest event from effects: an action sent back is queued, and its sender waits;
 /// 3. run the oldest ready effect job until it suspends;
-/// 4. resume the most recent waiting sender.
+/// 4. resume a waiting sender: the oldest one, unless effects its action started are waiting
+///    too — those go first (see ``WaitingSenders``). So effects woken at the same moment, such
+///    as timers with equal deadlines, go on in the order they sent, and sleep (and wake next
+///    time) in that same order.
 ///
 /// So `await send(a)` inside an effect returns only after `a` and everything it set off have
 /// settled, and the order of actions is the same in a live store and in a test.
@@ -14,10 +17,13 @@ public final class StoreCore<State, Action: Sendable> {
   public private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   public let dependencies: DependencyValues
-  let runtime = EffectRuntime<Action>()
-  private var queue: [(action: Action, source: ProcessedAction<Action>.Source)] = []
+  let runtime: EffectRuntime<Action>
+  /// What this store keeps for its reducers and effects (throttle windows, dismissals).
+  let local = StoreLocal()
+  /// Actions to process, each with the waiting sender it answers (if an effect sent it).
+  private var queue: [(action: Action, source: ProcessedAction<Action>.Source, waiter: Int?)] = []
   private var queueHead = 0
-  private var waitingSenders: [CheckedContinuation<Void, Never>] = []
+  private var waitingSenders = WaitingSenders()
   /// True while `settle()` runs: a send made now (by an effect or a reducer) is only queued.
   private(set) var isSettling = false
   private var nextActionNumber = 0
@@ -28,9 +34,12 @@ public final class StoreCore<State, Action: Sendable> {
   where R.State == State, R.Action == Action {
     self.state = initialState
     self.reducer = { state, action in reducer.reduce(into: &state, action: action) }
+    var dependencies = dependencies
+    dependencies.storeLocal = local
     self.dependencies = dependencies
-    runtime.enqueue = { [unowned self] action, source in
-      self.queue.append((action, source))
+    runtime = EffectRuntime(local: local)
+    runtime.enqueue = { [unowned self] action, source, waiter in
+      self.queue.append((action, source, waiter))
     }
   }
 
@@ -41,7 +50,7 @@ public final class StoreCore<State, Action: Sendable> {
 
   /// Sends an action from outside and settles everything it sets off.
   public func send(_ action: Action) {
-    queue.append((action, .sent))
+    queue.append((action, .sent, nil))
     settle()
   }
 
@@ -52,18 +61,21 @@ public final class StoreCore<State, Action: Sendable> {
     defer { isSettling = false }
     while true {
       if queueHead < queue.count {
-        let (action, source) = queue[queueHead]
+        let (action, source, waiter) = queue[queueHead]
         queueHead += 1
         if queueHead == queue.count {
           queue.removeAll(keepingCapacity: true)
           queueHead = 0
         }
-        process(action, source: source)
+        process(action, source: source, waiter: waiter)
       } else if let event = runtime.mailbox.takeFirst() {
-        if let sender = runtime.handle(event) { waitingSenders.append(sender) }
+        if let sent = runtime.handle(event) {
+          let waiter = waitingSenders.add(sent.acknowledge, parent: sent.parent)
+          queue.append((sent.action, sent.source, waiter))
+        }
       } else if runtime.executor.runNextJob() {
         continue
-      } else if let sender = waitingSenders.popLast() {
+      } else if let sender = waitingSenders.takeNext() {
         sender.resume()
       } else {
         return
@@ -105,14 +117,18 @@ public final class StoreCore<State, Action: Sendable> {
     settle()
   }
 
-  private func process(_ action: Action, source: ProcessedAction<Action>.Source) {
+  private func process(_ action: Action, source: ProcessedAction<Action>.Source, waiter: Int?) {
     let number = nextActionNumber
     nextActionNumber += 1
     let effect = DependencyValues.$current.withValue(dependencies) {
       reducer(&state, action)
     }
     didProcess?(ProcessedAction(number: number, action: action, source: source), state)
-    runtime.start(effect, for: action, number: number, dependencies: dependencies)
+    runtime.start(effect, for: action, number: number, dependencies: dependencies, waiter: waiter)
+    // Presentations the reducer dismissed (by anyone): their effects end now, including any the
+    // same action just started for them.
+    let dismissed = local.dismissals.take()
+    if !dismissed.isEmpty && !local.replaceableScopes.isZero { runtime.cancelPresentations(dismissed) }
   }
 
   private func drainAfterCancel() {
@@ -127,7 +143,7 @@ public final class StoreCore<State, Action: Sendable> {
         }
       } else if runtime.executor.runNextJob() {
         continue
-      } else if let sender = waitingSenders.popLast() {
+      } else if let sender = waitingSenders.takeNext() {
         sender.resume()
       } else {
         return

@@ -15,6 +15,9 @@ public final class Store<State, Action: Sendable> {
   private var isNotifying = false
   /// Actions observers sent while being notified: the next batch, run once all have heard.
   private var sentByObservers: [Action] = []
+  /// Whether `sentByObservers` holds anything: checked after every batch without touching the
+  /// generic array (whose type the runtime would look up each time).
+  private var observersSent = false
 
   /// - Parameters:
   ///   - dependencies: the clock, id generators and warning handler; adjust in `prepare`.
@@ -44,6 +47,7 @@ public final class Store<State, Action: Sendable> {
   public func send(_ action: Action) {
     if isNotifying {
       sentByObservers.append(action)
+      observersSent = true
       return
     }
     core.send(action)
@@ -80,11 +84,20 @@ public final class Store<State, Action: Sendable> {
     notify()
   }
 
-  /// Calls `observer` with the state after every batch of work. Keep the token to stay subscribed.
+  /// Calls `observer` with the current state right away, then with the state after every batch
+  /// of work (as a current-value publisher does). Keep the token to stay subscribed.
+  ///
+  /// An action the observer sends while hearing the current state is processed once it has
+  /// heard it, like one sent while hearing a batch.
   public func observe(_ observer: @escaping (State) -> Void) -> Int {
     let id = nextObserver
     nextObserver += 1
     observers[id] = observer
+    let wasNotifying = isNotifying
+    isNotifying = true
+    observer(core.state)
+    isNotifying = wasNotifying
+    if !wasNotifying { runSentByObservers() }
     return id
   }
 
@@ -96,9 +109,15 @@ public final class Store<State, Action: Sendable> {
     let state = core.state
     for id in observers.keys.sorted() { observers[id]?(state) }
     isNotifying = false
-    guard !sentByObservers.isEmpty else { return }
+    runSentByObservers()
+  }
+
+  /// Runs the actions observers sent while hearing a state, as the next batch.
+  private func runSentByObservers() {
+    guard observersSent else { return }
     let next = sentByObservers
     sentByObservers = []
+    observersSent = false
     for action in next { core.send(action) }
     notify()
   }

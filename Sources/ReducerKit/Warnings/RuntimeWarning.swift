@@ -8,6 +8,8 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     case actionForNilChild(child: String)
     /// A `Scope` on an enum case received an action while the state was in another case.
     case actionForOtherCase(expected: String)
+    /// `dismiss()` was called outside an effect of a presented child, so nothing was dismissed.
+    case dismissOutsidePresentation
   }
 
   public let kind: Kind
@@ -46,6 +48,11 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
       return """
         A '\(operatorName)' at \(place) received an action for the case '\(expected)' while the \
         state was in another case: \(action). It was ignored.
+        """
+    case .dismissOutsidePresentation:
+      return """
+        'dismiss()' was called at \(place) outside an effect of a presented child, so nothing \
+        was dismissed. Only a child presented with 'ifLet(\\.$child, action:)' can dismiss itself.
         """
     }
   }

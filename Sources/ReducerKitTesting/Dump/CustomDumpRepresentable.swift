@@ -7,3 +7,8 @@ public protocol CustomDumpRepresentable {
   /// The value to print in place of `self`.
   var dumpValue: Any { get }
 }
+
+extension Presented: CustomDumpRepresentable {
+  /// A presented state dumps as the optional it wraps: its identity is not part of its value.
+  public var dumpValue: Any { wrappedValue as Any }
+}

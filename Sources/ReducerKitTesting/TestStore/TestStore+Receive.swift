@@ -60,6 +60,7 @@ extension TestStore {
       if let index = receivedActions.firstIndex(where: { matches($0.action.action) }) {
         if index > 0 { assertedState = receivedActions[index - 1].state }
         receivedActions.removeFirst(index)
+        realignAfterOutOfOrder()
       }
     }
     guard let next = receivedActions.first else {
@@ -67,6 +68,7 @@ extension TestStore {
       return
     }
     receivedActions.removeFirst()
+    defer { realignAfterOutOfOrder() }
     locations[next.action.number] = location
     let received = actionDump(next.action.action)
     guard matches(next.action.action) else {

@@ -3,6 +3,10 @@ extension TestStore {
   ///
   ///     store.send(.left(.inc)) { $0.left = 1 }
   ///
+  /// In an exhaustive test, sending while actions from effects wait to be received is a failure
+  /// ("must handle them first"), but those actions stay queued: the next ``receive(_:assert:fileID:filePath:line:column:)``
+  /// can still assert them. With ``Exhaustivity/off`` they are skipped.
+  ///
   /// - Parameters:
   ///   - assert: changes a copy of the state before the action into what you expect after it.
   ///     Leave it out when the action should not change the state.
@@ -15,19 +19,28 @@ extension TestStore {
     column: UInt = #column
   ) {
     let location = TestLocation(fileID, filePath, line, column)
+    var sentPastQueue = false
     if !receivedActions.isEmpty {
       if exhaustivity == .on {
+        // As TCA does: the failure is reported, and the actions stay queued, so that the next
+        // `receive` can still assert them. This send is judged from the state they left.
         fail(
           .sentBeforeReceiving(
             action: actionDump(action), pending: receivedActions.map { actionDump($0.action.action) }),
           at: location)
+        sentPastQueue = true
+        outOfOrder = true
+      } else {
+        skipReceivedActions()
       }
-      skipReceivedActions()
     }
+    let before = lastProcessedState
     currentLocation = location
     stateAfterSend = nil
     core.send(action)
     let actual = stateAfterSend ?? core.state
+    if sentPastQueue { assertedState = before }
     check(actual: actual, after: actionDump(action), assert: assert, at: location)
+    realignAfterOutOfOrder()
   }
 }

@@ -27,8 +27,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// The state as last asserted (or, after a failure, as it really was, so that one mistake
   /// does not cascade): what the next assertion starts from.
   public internal(set) var assertedState: State
-  /// Actions effects sent back, not yet received, each with the state it left.
-  var receivedActions: [(action: ProcessedAction<Action>, state: State)] = []
+  /// Actions effects sent back, not yet received, each with the state it left and the state
+  /// before it.
+  var receivedActions: [(action: ProcessedAction<Action>, state: State, before: State)] = []
+  /// The state after the last action processed, asserted or not.
+  var lastProcessedState: State
+  /// True after a `send` made while received actions were waiting (a failure): assertions are
+  /// then judged from the state right before their own action, until the queue is empty.
+  var outOfOrder = false
   /// The state right after the action being sent now.
   var stateAfterSend: State?
   /// For each processed action number, the line of the `send` or `receive` it belongs to.
@@ -36,6 +42,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// The line of the most recent `send`, owner of the actions it sets off until received.
   var currentLocation: TestLocation
   var isFinished = false
+  /// Effects ``skipInFlightEffects()`` stopped tracking (by ``EffectInfo/id``).
+  var skippedEffects: Set<Int> = []
 
   /// - Parameters:
   ///   - prepare: adjusts the dependencies: by default a fresh ``VirtualClock``, ids counting up
@@ -59,6 +67,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.reporter = reporter
     self.assertedState = initialState
+    self.lastProcessedState = initialState
     self.createdAt = TestLocation(fileID, filePath, line, column)
     self.currentLocation = createdAt
     core.didProcess = { [unowned self] processed, state in self.record(processed, state) }
@@ -89,7 +98,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       locations[processed.number] = currentLocation
     case .effect(let parent):
       locations[processed.number] = locations[parent] ?? currentLocation
-      receivedActions.append((processed, state))
+      receivedActions.append((processed, state, lastProcessedState))
+    }
+    lastProcessedState = state
+  }
+
+  /// After an out-of-order `send`, points ``assertedState`` at the state the next assertion
+  /// starts from: the state before the next queued action, or the state now once none is left.
+  func realignAfterOutOfOrder() {
+    guard outOfOrder else { return }
+    if let first = receivedActions.first {
+      assertedState = first.before
+    } else {
+      assertedState = lastProcessedState
+      outOfOrder = false
     }
   }
 

@@ -18,6 +18,8 @@ enum WarningOutput {
     case .actionForOtherCase(let expected):
       key = "warning.otherCase"
       arguments["case"] = expected
+    case .dismissOutsidePresentation:
+      key = "lib.warning.dismissOutsidePresentation"
     }
     return [.message(key: key, arguments: arguments, role: .warning)]
   }

@@ -69,7 +69,12 @@ struct TestStoreFailureTests {
         .noop was sent while 1 action from effects was still waiting to be received. Receive it first:
 
           • .pong
+        """,
         """
+        The test ended with 1 action received from effects but never asserted:
+
+          • .pong
+        """,
       ])
   }
 

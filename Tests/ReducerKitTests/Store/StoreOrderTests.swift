@@ -51,7 +51,7 @@ struct StoreOrderTests {
     _ = store.observe { heard.append($0.names) }
     store.send("start")
     #expect(store.state.names == ["start", "a", "re-entrant"])
-    #expect(heard == [["start", "a", "re-entrant"]])
+    #expect(heard == [[], ["start", "a", "re-entrant"]])
   }
 
   @Test("A send made by a reducer while the store works is queued behind the current action")
@@ -69,7 +69,7 @@ struct StoreOrderTests {
     _ = store.observe { heard.append($0) }
     store.send("start")
     #expect(store.state == ["start", "re-entrant", "from effect"])
-    #expect(heard == [["start", "re-entrant", "from effect"]])
+    #expect(heard == [[], ["start", "re-entrant", "from effect"]])
   }
 
   @Test("A send made by an observer is processed after every observer heard the batch")
@@ -84,8 +84,8 @@ struct StoreOrderTests {
     _ = store.observe { second.append($0.names) }
     store.send("start")
     #expect(store.state.names == ["start", "from observer"])
-    #expect(first == [["start"], ["start", "from observer"]])
-    #expect(second == [["start"], ["start", "from observer"]])
+    #expect(first == [[], ["start"], ["start", "from observer"]])
+    #expect(second == [[], ["start"], ["start", "from observer"]])
   }
 
   @Test("Observers hear once per send and once per advance, not once per action")
@@ -101,6 +101,31 @@ struct StoreOrderTests {
     _ = store.observe { heard.append($0.names) }
     store.send("start")
     store.advance(by: .seconds(2))
-    #expect(heard == [["start", "a", "b"], ["start", "a", "b", "c", "d", "e"]])
+    #expect(heard == [[], ["start", "a", "b"], ["start", "a", "b", "c", "d", "e"]])
+  }
+
+  @Test("observe gives the current value on subscribe, then one value per batch")
+  func observeGivesCurrentValue() {
+    let store = Store(initialState: [], reducer: Script(), dependencies: .test)
+    store.send("before")
+    var heard: [[String]] = []
+    let token = store.observe { heard.append($0.names) }
+    #expect(heard == [["before"]])
+    store.send("after")
+    store.removeObserver(token)
+    store.send("unheard")
+    #expect(heard == [["before"], ["before", "after"]])
+  }
+
+  @Test("An action sent by an observer on subscribe is processed once it has heard the value")
+  func sendOnSubscribe() {
+    let store = Store(initialState: [], reducer: Script(), dependencies: .test)
+    var heard: [[String]] = []
+    _ = store.observe { [unowned store] marks in
+      heard.append(marks.names)
+      if marks.names.isEmpty { store.send("hello") }
+    }
+    #expect(heard == [[], ["hello"]])
+    #expect(store.state.names == ["hello"])
   }
 }
