@@ -69,6 +69,8 @@ struct TutorApp {
         LessonListing.outputs(library: library, language: language, record: front.progress().record))
       printer.print(ExerciseListing.summary(record: front.progress().record))
       return 0
+    case .exercise(let words):
+      return ExerciseCommand.main(arguments: words, environment: environment)
     case .lint:
       let report = Lint.run(resources: resources)
       printer.print(Lint.outputs(report, catalog: catalog))

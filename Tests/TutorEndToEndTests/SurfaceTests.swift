@@ -51,7 +51,9 @@ struct SurfaceTests {
     let all = try tutor.run(["help"])
     #expect(all.status == 0)
     for word in [
-      "learn", "play", "run", "replay", "demo", "grade", "reset", "lessons", "lint", "--record", "--format",
+      "learn", "play", "run", "replay", "demo", "grade", "reset", "lessons", "lint", "exercise",
+      "--exercises",
+      "--record", "--format",
       "--from", "--yes", "--realtime", "--lang", "--no-color", "--resources", "--pace",
     ] {
       #expect(all.output.contains(word), "\(word)")

@@ -24,6 +24,7 @@ public enum CommandTable {
     OptionSpec("--output-dir", value: "folder"),
     OptionSpec("--shard", value: "i/n"),
     OptionSpec("--timeout", value: "seconds"),
+    OptionSpec("--exercises", value: "folder"),
     OptionSpec("--from", value: "step"),
     OptionSpec("--lesson", value: "lesson"),
     OptionSpec("--pace", value: "time"),
@@ -57,7 +58,7 @@ public enum CommandTable {
     },
     CommandSpec(
       "grade", [.many("path")],
-      options: ["--format", "--details", "--output-dir", "--shard", "--merge", "--timeout"],
+      options: ["--format", "--details", "--output-dir", "--shard", "--merge", "--timeout", "--exercises"],
       example: "tutor grade submissions/ --format junit", details: true
     ) { words throws(TutorArguments.Problem) in
       switch GradeOptions.parse(paths: words.positional, values: words.values, flags: words.flags) {
@@ -78,6 +79,11 @@ public enum CommandTable {
     },
     CommandSpec("lessons", [], example: "tutor lessons") { _ in .lessons },
     CommandSpec("lint", [], example: "tutor lint --lang es") { _ in .lint },
+    // Its actions and their options (`--dir`, `--yes`) are read by ``ExerciseArguments``; the
+    // line reaches it before this table (see the app), which lists it for help and suggestions.
+    CommandSpec(
+      "exercise", [.many("action")], example: "tutor exercise start delayed-counter", details: true
+    ) { .exercise(arguments: $0.positional) },
     CommandSpec("help", [.optional("command")], example: "tutor help grade") {
       words throws(TutorArguments.Problem) in
       if let topic = words.positional.first {

@@ -26,6 +26,9 @@ public struct TutorArguments: Equatable, Sendable {
     case lessons
     /// Check every lesson and both catalogs.
     case lint
+    /// The code exercises: `list`, `start`, `check`, `watch`, … (their own words, see
+    /// ``ExerciseArguments``).
+    case exercise(arguments: [String])
     /// Usage: of every command, or of one.
     case help(command: String?)
   }

@@ -3,12 +3,14 @@ import Foundation
 /// The tutor's own commands in a lesson, written with a colon: `:next`, `:hint`, `:lang es`.
 enum LearnCommand: Equatable {
   case next, back, hint, skip, retry, showHelp, quit
+  /// `:check` compiles and grades the exercise file (on an exercise step; elsewhere it says so).
+  case check
   /// `:lessons` lists them; `:lessons 3` or `:lessons foreach` opens one.
   case lessons(String?)
   case lang(String?)
   case unknown(String, suggestion: String?)
 
-  static let words = ["next", "back", "hint", "skip", "retry", "lessons", "lang", "help", "quit"]
+  static let words = ["next", "back", "hint", "skip", "retry", "check", "lessons", "lang", "help", "quit"]
 
   static func parse(_ line: String) -> LearnCommand {
     let parts = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -19,6 +21,7 @@ enum LearnCommand: Equatable {
     case "hint", "h": return .hint
     case "skip": return .skip
     case "retry": return .retry
+    case "check", "c": return .check
     case "lessons", "lesson": return .lessons(parts.dropFirst().first)
     case "help", "?": return .showHelp
     case "quit", "q": return .quit

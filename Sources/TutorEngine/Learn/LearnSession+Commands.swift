@@ -40,6 +40,9 @@ extension LearnSession {
     case .lang(nil):
       return PromptReply(outputs: [.say("learn.currentLanguage", ["language": language])])
     case .showHelp: return PromptReply(outputs: LearnCommand.help)
+    case .check:
+      // On an exercise step `:check` never gets here (the step takes it first).
+      return PromptReply(outputs: [.message(key: "flow.checkNoExercise", role: .hint)], rejected: true)
     case .quit: return PromptReply(outputs: leaveTest(), quit: true)
     case .unknown(let word, let suggestion):
       let key = suggestion == nil ? "learn.unknownCommand" : "learn.unknownCommandSuggestion"

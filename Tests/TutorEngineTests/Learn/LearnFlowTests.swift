@@ -211,3 +211,15 @@ struct LearnFlowTests {
     #expect(harness.type(":back").contains("── \(steps)/\(steps) · "))
   }
 }
+
+extension LearnFlowTests {
+  @Test(":check off an exercise step says where exercises are, and changes nothing")
+  func checkOffExercise() throws {
+    var harness = try Harness()
+    let reply = harness.learn.handle(":check")
+    #expect(reply.rejected && !reply.failed)
+    #expect(
+      harness.type(":check").hasPrefix(":check compiles and grades a code exercise; this step has none."))
+    #expect(harness.type(":help").contains("  :check\n"))
+  }
+}
