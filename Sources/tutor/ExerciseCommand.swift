@@ -129,7 +129,12 @@ struct ExerciseCommand {
       try workspace.install(
         exercise, language: front.language, lessons: front.resources.lessons, overwrite: false)
     } catch {
-      printer.error("exercise.start.cannotWrite", ["path": file.path, "reason": error.localizedDescription])
+      printer.error(
+        "exercise.start.cannotWrite",
+        [
+          "path": file.path,
+          "reason": FileProblem(path: file.path, operation: .write, error: error).reason(in: printer.catalog),
+        ])
       return 1
     }
     workspace.remember(in: context.stateFolder)
@@ -192,7 +197,12 @@ struct ExerciseCommand {
       try context.workspace.install(
         exercise, language: front.language, lessons: front.resources.lessons, overwrite: true)
     } catch {
-      printer.error("exercise.start.cannotWrite", ["path": file.path, "reason": error.localizedDescription])
+      printer.error(
+        "exercise.start.cannotWrite",
+        [
+          "path": file.path,
+          "reason": FileProblem(path: file.path, operation: .write, error: error).reason(in: printer.catalog),
+        ])
       return 1
     }
     printer.print([

@@ -19,7 +19,11 @@ struct GradeCommand {
         front.printer.error("grade.wroteResults", ["count": String(written), "path": folder])
       } catch {
         front.printer.error(
-          "grade.outputDirFailed", ["path": folder, "reason": "\(error.localizedDescription)"])
+          "grade.outputDirFailed",
+          [
+            "path": folder,
+            "reason": FileProblem(path: folder, operation: .write, error: error).reason(in: catalog),
+          ])
         return 2
       }
     }

@@ -31,7 +31,10 @@ extension LearnSession {
       outputs.append(
         .message(
           key: "exercise.start.cannotWrite",
-          arguments: ["path": file.path, "reason": error.localizedDescription],
+          arguments: [
+            "path": file.path,
+            "reason": FileProblem(path: file.path, operation: .write, error: error).causeKey,
+          ],
           role: .failure))
     }
     outputs.append(.message(key: "exercise.learn.howTo", role: .hint))
