@@ -3,7 +3,8 @@ import Foundation
 import PackageDescription
 
 // Layers, one way only:
-// ReducerKit → ReducerKitTesting (+ LessonFeatures) → TutorEngine → TutorTerminal → tutor
+// ReducerKit → ReducerKitTestingCore (+ LessonFeatures) → TutorEngine → TutorTerminal → tutor
+// (ReducerKitTesting = ReducerKitTestingCore + the Swift Testing/XCTest reporter, for tests)
 let package = Package(
   name: "ReducerTutor",
   products: [
@@ -14,14 +15,19 @@ let package = Package(
   targets: [
     // Core library: reducers, effects, stores, lifting operators. No I/O.
     .target(name: "ReducerKit"),
-    // Testing support: TestStore, failure reporting, dumps and diffs.
-    .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    // Testing support: TestStore, failure reporting, dumps and diffs. Links neither Swift Testing
+    // nor XCTest, so that the tutor does not load them.
+    .target(name: "ReducerKitTestingCore", dependencies: ["ReducerKit"], path: "Sources/ReducerKitTesting"),
+    // What tests import: the above, with failures reported to Swift Testing (or XCTest) by default.
+    .target(
+      name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"], path: "Sources/ReducerKitTestingReporters"
+    ),
     // The features the lessons drive: ordinary code against the core library.
     .target(name: "LessonFeatures", dependencies: ["ReducerKit"]),
     // Tutor engine: lessons, locales, prompt-line parser, session. Pure, no terminal.
     .target(
       name: "TutorEngine",
-      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures"],
+      dependencies: ["ReducerKit", "ReducerKitTestingCore", "LessonFeatures"],
       resources: [.copy("../../lessons"), .copy("../../locales")]
     ),
     // libedit, from Debian's libedit-dev.

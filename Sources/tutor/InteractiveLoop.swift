@@ -28,7 +28,8 @@ struct InteractiveLoop<Driver: PromptDriver> {
       switch reader.readLine(prompt: driver.prompt) {
       case .line(let line):
         let stepBefore = stepName
-        let reply = driver.handle(line)
+        // At a terminal, Ctrl-C while a line runs stops its work (a long `advance`) cleanly.
+        let reply = capabilities.inputIsTerminal ? InterruptibleWork.run { driver.handle(line) } : driver.handle(line)
         recorder?.record(line, step: stepBefore)
         if let stepAfter = stepName { recorder?.mark(step: stepAfter) }
         afterLine()

@@ -35,7 +35,7 @@ final class EffectRuntime<Action: Sendable> {
   let mailbox: Mailbox<Action>
   private let root = ScopeNode(segment: nil, parent: nil)
   private var tasks: [Int: RunningTask] = [:]
-  private var nextTaskID = 0
+  var nextTaskID = 0
   /// Queues an action an effect sent synchronously; set by the store core.
   var enqueue: (Action, ProcessedAction<Action>.Source) -> Void = { _, _ in }
 

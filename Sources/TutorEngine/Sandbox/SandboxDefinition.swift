@@ -1,6 +1,6 @@
 import LessonFeatures
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// A lesson's feature, ready to be played with at the prompt: any reducer whose state and action
 /// are `Codable` and `Equatable`. A new lesson needs one of these, and no engine code.

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Reads a file a line at a time, in blocks of fixed size, so that memory does not grow with
+/// the file: `tutor run` starts running a transcript before it is all read. Lines end at `\n`;
+/// a `\r` before it and a UTF-8 byte order mark at the start are dropped.
+public final class TranscriptLineReader {
+  private let handle: FileHandle
+  private let blockSize: Int
+  private var buffer: [UInt8] = []
+  private var position = 0
+  private var atEnd = false
+  private var isFirstLine = true
+  /// How many blocks were read (for tests: the reader reads as it goes, not all at once).
+  public private(set) var blocksRead = 0
+
+  public init(handle: FileHandle, blockSize: Int = 64 * 1024) {
+    self.handle = handle
+    self.blockSize = blockSize
+  }
+
+  /// Opens the file at `path` ("-" is standard input).
+  public convenience init(path: String) throws {
+    if path == "-" {
+      self.init(handle: .standardInput)
+    } else {
+      self.init(handle: try FileHandle(forReadingFrom: URL(fileURLWithPath: path)))
+    }
+  }
+
+  /// The next line, or nil at the end of the file.
+  public func nextLine() throws -> String? {
+    while true {
+      if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = text(buffer[position..<newline])
+        position = newline + 1
+        return line
+      }
+      if atEnd {
+        guard position < buffer.count else { return nil }
+        let line = text(buffer[position...])
+        position = buffer.count
+        return line
+      }
+      try readBlock()
+    }
+  }
+
+  private func readBlock() throws {
+    buffer.removeFirst(position)
+    position = 0
+    let data = try handle.read(upToCount: blockSize) ?? Data()
+    blocksRead += 1
+    if data.isEmpty { atEnd = true } else { buffer.append(contentsOf: data) }
+  }
+
+  private func text(_ bytes: ArraySlice<UInt8>) -> String {
+    var bytes = bytes
+    if isFirstLine {
+      isFirstLine = false
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    }
+    if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
