@@ -3,7 +3,7 @@ import ReducerKitTestingCore
 
 /// The sandbox of one feature type: a live store on virtual time, the history that `undo`
 /// replays, and the TestStore while a test runs at the prompt.
-final class TypedSandbox<R: Reducer>: Sandbox
+final class TypedSandbox<R: Reducer>: Sandbox, UndoCounting
 where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   typealias State = R.State
   typealias Action = R.Action

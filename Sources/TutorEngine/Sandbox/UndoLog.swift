@@ -63,3 +63,8 @@ struct UndoLog<Entry, Snapshot> {
     if checkpoints.count > kept { checkpoints.removeFirst() }
   }
 }
+
+/// A sandbox that says how much its last `undo` replayed (for tests that count work).
+protocol UndoCounting {
+  var lastUndoReplayed: Int { get }
+}

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ReducerKitTesting
+import ReducerKitTesting
+@testable import ReducerKitTestingCore
 
 @Suite struct ValueDumpTests {
   static let oneLiners: [DumpTestCase] = [
