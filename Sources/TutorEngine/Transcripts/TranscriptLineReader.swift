@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads a file a line at a time, in blocks of fixed size, so that memory does not grow with
 /// the file: `tutor run` starts running a transcript before it is all read. Lines end at `\n`;
 /// a `\r` before it and a UTF-8 byte order mark at the start are dropped.
@@ -48,9 +52,22 @@ public final class TranscriptLineReader {
   private func readBlock() throws {
     buffer.removeFirst(position)
     position = 0
-    let data = try handle.read(upToCount: blockSize) ?? Data()
+    // One `read`, which returns what a pipe has now (FileHandle's reads wait for a whole block).
+    let start = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: blockSize))
+    var count: Int
+    repeat {
+      count = buffer.withUnsafeMutableBytes { bytes in
+        read(handle.fileDescriptor, bytes.baseAddress! + start, blockSize)
+      }
+    } while count < 0 && errno == EINTR
+    guard count >= 0 else {
+      buffer.removeLast(blockSize)
+      throw CocoaError(.fileReadUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+    }
+    buffer.removeLast(blockSize - count)
     blocksRead += 1
-    if data.isEmpty { atEnd = true } else { buffer.append(contentsOf: data) }
+    if count == 0 { atEnd = true }
   }
 
   private func text(_ bytes: ArraySlice<UInt8>) -> String {
