@@ -12,15 +12,16 @@ let usage = """
   usage: tutor-bench [--json] [--quick] [--only N,N,…] [--no-build]
     --json      print the results as JSON on standard output (the table goes to standard error)
     --quick     fewer, shorter batches (for trying things; noisier)
-    --only      run only these scenarios: 1 forEach, 2 removal, 3 TestStore, 4 parse, 5 startup, 6 grading
-    --no-build  do not (re)build .build/release/tutor before scenarios 5 and 6
+    --only      run only these scenarios: 1 forEach, 2 removal, 3 TestStore, 4 parse, 5 startup, 6 grading,
+                7 prompt scaling, 8 bounded time, 9 streaming run, 10 memory and start-up
+    --no-build  do not (re)build .build/release/tutor before scenarios 5, 6, 9 and 10
 
   """
 
 var json = false
 var quick = false
 var build = true
-var only: Set<Int> = Set(1...6)
+var only: Set<Int> = Set(1...10)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -65,9 +66,13 @@ if only.contains(1) { forEachDispatch(methodology, report) }
 if only.contains(2) { effectRemoval(methodology, report) }
 if only.contains(3) { testStoreOverhead(methodology, report) }
 if only.contains(4) { parseDecode(methodology, report) }
-let tutor = only.contains(5) || only.contains(6) ? releaseTutor(build: build, report) : nil
+let tutor = !only.isDisjoint(with: [5, 6, 9, 10]) ? releaseTutor(build: build, report) : nil
 if only.contains(5) { startup(methodology, report, tutor: tutor) }
 if only.contains(6) { grading(methodology, report, tutor: tutor) }
+if only.contains(7) { promptScaling(methodology, report) }
+if only.contains(8) { boundedTime(methodology, report) }
+if only.contains(9) { streaming(methodology, report, tutor: tutor) }
+if only.contains(10) { memoryStartup(methodology, report, tutor: tutor) }
 
 let judged = report.records.filter { $0.target != nil }
 report.note("\n## Targets")
