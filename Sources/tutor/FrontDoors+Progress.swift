@@ -126,7 +126,7 @@ extension FrontDoors {
     if let path {
       url = URL(fileURLWithPath: path)
     } else if let store {
-      let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+      let stamp = UTCStamp.now().replacingOccurrences(of: ":", with: "-")
       url = store.transcripts.appendingPathComponent(lesson).appendingPathComponent("\(stamp).txt")
     } else {
       return nil

@@ -10,7 +10,7 @@ public final class TranscriptRecorder {
   public init(url: URL, door: Transcript.Door, language: String) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let date = ISO8601DateFormatter().string(from: Date())
+    let date = UTCStamp.now()
     try Transcript.header(door: door, language: language, date: date).write(
       to: url, atomically: false, encoding: .utf8)
     handle = try FileHandle(forWritingTo: url)
