@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "ReducerKitTestingCore", dependencies: ["ReducerKit"], path: "Sources/ReducerKitTesting"),
     // What tests import: the above, with failures reported to Swift Testing (or XCTest) by default.
     .target(
-      name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"], path: "Sources/ReducerKitTestingReporters"
+      name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"],
+      path: "Sources/ReducerKitTestingReporters"
     ),
     // The features the lessons drive: ordinary code against the core library.
     .target(name: "LessonFeatures", dependencies: ["ReducerKit"]),

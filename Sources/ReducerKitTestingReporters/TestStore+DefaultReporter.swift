@@ -15,7 +15,8 @@ extension TestStore {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     self.init(
-      initialState: initialState, reducer: reducer, prepare: prepare, reporter: .testFramework, fileID: fileID,
+      initialState: initialState, reducer: reducer, prepare: prepare, reporter: .testFramework,
+      fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 }

@@ -29,7 +29,8 @@ struct InteractiveLoop<Driver: PromptDriver> {
       case .line(let line):
         let stepBefore = stepName
         // At a terminal, Ctrl-C while a line runs stops its work (a long `advance`) cleanly.
-        let reply = capabilities.inputIsTerminal ? InterruptibleWork.run { driver.handle(line) } : driver.handle(line)
+        let reply =
+          capabilities.inputIsTerminal ? InterruptibleWork.run { driver.handle(line) } : driver.handle(line)
         recorder?.record(line, step: stepBefore)
         if let stepAfter = stepName { recorder?.mark(step: stepAfter) }
         afterLine()

@@ -78,7 +78,8 @@ struct TranscriptRunner {
     if let ending = stream.end() { printer.print(ending.outputs) }
     if replay { return 0 }
     printer.print([
-      .message(key: stream.failed ? "app.runFailed" : "app.runPassed", role: stream.failed ? .failure : .success)
+      .message(
+        key: stream.failed ? "app.runFailed" : "app.runPassed", role: stream.failed ? .failure : .success)
     ])
     if stream.rejectedLines > 0 {
       printer.print([.message(key: "flow.runRejected", count: stream.rejectedLines, role: .dim)])

@@ -26,7 +26,8 @@ func boundedTime(_ methodology: Methodology, _ report: Report) {
   }
   report.add(
     Record(
-      scenario: scenario, name: "advance 1000000s over a ticking row (stops at \(AdvanceBudget.wakeUpsPerLine) wake-ups)",
+      scenario: scenario,
+      name: "advance 1000000s over a ticking row (stops at \(AdvanceBudget.wakeUpsPerLine) wake-ups)",
       value: advance.median / 1e6, unit: "ms", spread: advance.spread, target: "≤ 1 s, ≤ 20 lines printed",
       met: advance.median / 1e9 <= 1 && printed <= 20, note: "\(printed) lines printed"))
 

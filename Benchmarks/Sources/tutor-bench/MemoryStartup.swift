@@ -26,7 +26,8 @@ func memoryStartup(_ methodology: Methodology, _ report: Report, tutor: String?)
   let layout = MemoryLayout<Row.State>.stride
   report.add(
     Record(
-      scenario: scenario, name: "library resident bytes per row (StoreCore, 100,000 .addRow)", parameters: ["rows": rows],
+      scenario: scenario, name: "library resident bytes per row (StoreCore, 100,000 .addRow)",
+      parameters: ["rows": rows],
       value: perRow, unit: "B", ratio: perRow / Double(layout), ratioTo: "MemoryLayout<Row.State>.stride",
       note: "stride \(layout) B, size \(MemoryLayout<Row.State>.size) B"))
 
@@ -49,19 +50,23 @@ func memoryStartup(_ methodology: Methodology, _ report: Report, tutor: String?)
       let path = try temporaryLines("rows", first: "", line: ".addRow\n", count: count, last: "quit\n")
       defer { unlink(path) }
       let run = try runForMemory(tutor, ["play", "foreach"], inputFile: path, environment: environment)
-      let problem = run.status == 0 && run.head.hasPrefix("foreach> ") ? nil : "CHECK FAILED: exit \(run.status)"
+      let problem =
+        run.status == 0 && run.head.hasPrefix("foreach> ") ? nil : "CHECK FAILED: exit \(run.status)"
       var note = problem ?? "\(format(nanoseconds(run.elapsed) / 1e6)) ms in all"
       if let idle, count > 0, problem == nil {
         let perRow = (run.peakMB - idle) * 1_048_576 / Double(count)
-        note += "; \(format(perRow)) B per row over idle, so ~\(format(idle + perRow * Double(rows) / 1_048_576)) MB at \(rows) rows"
+        note +=
+          "; \(format(perRow)) B per row over idle, so ~\(format(idle + perRow * Double(rows) / 1_048_576)) MB at \(rows) rows"
       }
       if count == 0 { idle = run.peakMB }
       report.add(
         Record(
-          scenario: scenario, name: "tutor play foreach, \(count) rows: peak RSS", parameters: ["rows": count],
+          scenario: scenario, name: "tutor play foreach, \(count) rows: peak RSS",
+          parameters: ["rows": count],
           value: run.peakMB, unit: "MB", note: note))
     } catch {
-      report.add(Record(scenario: scenario, name: "tutor play foreach", value: nil, unit: "MB", note: "\(error)"))
+      report.add(
+        Record(scenario: scenario, name: "tutor play foreach", value: nil, unit: "MB", note: "\(error)"))
     }
   }
 
@@ -70,8 +75,10 @@ func memoryStartup(_ methodology: Methodology, _ report: Report, tutor: String?)
     let loaded = ["libTesting", "libXCTest"].filter { run.output.contains($0) }
     report.add(
       Record(
-        scenario: scenario, name: "test frameworks the tutor loads (ldd)", value: Double(loaded.count), unit: "",
-        target: "none", met: loaded.isEmpty, note: loaded.isEmpty ? "neither libTesting nor libXCTest" : loaded.joined(separator: ", ")))
+        scenario: scenario, name: "test frameworks the tutor loads (ldd)", value: Double(loaded.count),
+        unit: "",
+        target: "none", met: loaded.isEmpty,
+        note: loaded.isEmpty ? "neither libTesting nor libXCTest" : loaded.joined(separator: ", ")))
   }
 
   // First prompt against a hello-world, in the same run.
@@ -96,7 +103,8 @@ func memoryStartup(_ methodology: Methodology, _ report: Report, tutor: String?)
   var prompt: [Double] = []
   for index in 0..<(runs + 2) {
     // Interleaved, so that both see the same machine load.
-    guard let h = try? runProcess(binary, []), let t = try? runProcess(tutor, ["play", "pullback"], input: "quit\n", environment: environment),
+    guard let h = try? runProcess(binary, []),
+      let t = try? runProcess(tutor, ["play", "pullback"], input: "quit\n", environment: environment),
       h.output.hasPrefix("hello"), t.output.hasPrefix("pullback> ")
     else {
       report.note("note: CHECK FAILED: hello-world or tutor did not print what was expected")
@@ -111,12 +119,15 @@ func memoryStartup(_ methodology: Methodology, _ report: Report, tutor: String?)
   let ratio = promptTiming.median / helloTiming.median
   report.add(
     Record(
-      scenario: scenario, name: "hello-world (Swift + Foundation, -O): first output", parameters: ["runs": hello.count],
+      scenario: scenario, name: "hello-world (Swift + Foundation, -O): first output",
+      parameters: ["runs": hello.count],
       value: helloTiming.median, unit: "ms", spread: helloTiming.spread))
   report.add(
     Record(
-      scenario: scenario, name: "tutor play pullback <<< quit: first prompt", parameters: ["runs": prompt.count],
-      value: promptTiming.median, unit: "ms", spread: promptTiming.spread, ratio: ratio, ratioTo: "hello-world",
+      scenario: scenario, name: "tutor play pullback <<< quit: first prompt",
+      parameters: ["runs": prompt.count],
+      value: promptTiming.median, unit: "ms", spread: promptTiming.spread, ratio: ratio,
+      ratioTo: "hello-world",
       target: "≤ 1.3× hello-world", met: ratio <= 1.3))
 }
 

@@ -41,7 +41,9 @@ func runForMemory(
   var pid: pid_t = 0
   let spawned = argv.withUnsafeBufferPointer { arguments -> Int32 in
     envp.withUnsafeBufferPointer { variables -> Int32 in
-      guard let arguments = arguments.baseAddress, let variables = variables.baseAddress else { return EINVAL }
+      guard let arguments = arguments.baseAddress, let variables = variables.baseAddress else {
+        return EINVAL
+      }
       return posix_spawn(&pid, path, &actions, nil, arguments, variables)
     }
   }
@@ -70,7 +72,9 @@ func runForMemory(
 }
 
 /// Writes `count` copies of `line` after `first` into a temporary file; returns its path.
-func temporaryLines(_ name: String, first: String, line: String, count: Int, last: String = "") throws -> String {
+func temporaryLines(_ name: String, first: String, line: String, count: Int, last: String = "") throws
+  -> String
+{
   let path = FileManager.default.temporaryDirectory.appendingPathComponent(
     "tutor-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier).txt"
   ).path

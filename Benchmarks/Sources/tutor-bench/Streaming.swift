@@ -27,7 +27,8 @@ func streaming(_ methodology: Methodology, _ report: Report, tutor: String?) {
       peaks[length] = run.peakMB
       report.add(
         Record(
-          scenario: scenario, name: "tutor run, L lines: peak RSS", parameters: ["L": length], value: run.peakMB,
+          scenario: scenario, name: "tutor run, L lines: peak RSS", parameters: ["L": length],
+          value: run.peakMB,
           unit: "MB", target: "≤ 100 MB", met: problem == nil && run.peakMB <= 100,
           note: problem ?? "\(format(nanoseconds(run.elapsed) / 1e3 / Double(length))) µs per line"))
     } catch {

@@ -47,7 +47,8 @@ public enum AdvanceBudget {
     }
     for dump in order {
       let count = counts[dump] ?? 0
-      outputs.append(.message(key: "perf.receivedMore", arguments: ["action": dump], count: count, role: .dim))
+      outputs.append(
+        .message(key: "perf.receivedMore", arguments: ["action": dump], count: count, role: .dim))
     }
     return outputs
   }
@@ -59,7 +60,8 @@ public enum LineInterrupt {
   private static let check = Mutex<(@Sendable () -> Bool)?>(nil)
 
   /// Runs `body` with `requested` asking `check`.
-  public static func checking<Result>(_ check: @escaping @Sendable () -> Bool, _ body: () -> Result) -> Result {
+  public static func checking<Result>(_ check: @escaping @Sendable () -> Bool, _ body: () -> Result) -> Result
+  {
     self.check.withLock { $0 = check }
     defer { self.check.withLock { $0 = nil } }
     return body()

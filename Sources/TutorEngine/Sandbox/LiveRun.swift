@@ -13,13 +13,16 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
   let realtime: Bool
 
   /// - Parameter snapshot: a checkpoint to start from instead of `initialState` (virtual time only).
-  init(initialState: R.State, reducer: R, realtime: Bool = false, from snapshot: LiveRunSnapshot<R.State>? = nil) {
+  init(
+    initialState: R.State, reducer: R, realtime: Bool = false, from snapshot: LiveRunSnapshot<R.State>? = nil
+  ) {
     self.realtime = realtime
     var dependencies = realtime ? DependencyValues.live : DependencyValues.test
     dependencies.warnings = warnings.handler
     counters = CheckpointCounters(ids: snapshot?.ids ?? 0, uuids: snapshot?.uuids ?? 0)
     if !realtime { counters.install(in: &dependencies) }
-    core = StoreCore(initialState: snapshot?.state ?? initialState, reducer: reducer, dependencies: dependencies)
+    core = StoreCore(
+      initialState: snapshot?.state ?? initialState, reducer: reducer, dependencies: dependencies)
     if let snapshot {
       (dependencies.clock as? VirtualClock)?.move(to: snapshot.now)
       core.numbering = snapshot.numbering

@@ -54,8 +54,11 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   }
 
   func advance(by duration: Duration) -> StepResult {
-    let bounded = store.advance(by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine) { LineInterrupt.requested }
-    var result = outcome(passedKey: "test.advanced", arguments: ["duration": DurationText.format(bounded.advanced)])
+    let bounded = store.advance(by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine) {
+      LineInterrupt.requested
+    }
+    var result = outcome(
+      passedKey: "test.advanced", arguments: ["duration": DurationText.format(bounded.advanced)])
     result.outputs += AdvanceBudget.stopOutputs(bounded, asked: duration)
     return result
   }

@@ -63,7 +63,9 @@ public final class TranscriptLineReader {
     } while count < 0 && errno == EINTR
     guard count >= 0 else {
       buffer.removeLast(blockSize)
-      throw CocoaError(.fileReadUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+      throw CocoaError(
+        .fileReadUnknown,
+        userInfo: [NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
     buffer.removeLast(blockSize - count)
     blocksRead += 1

@@ -20,7 +20,8 @@ public final class TranscriptStream {
   public private(set) var linesRun = 0
 
   /// Makes the driver the door names.
-  public init(door: Transcript.Door, library: LessonLibrary?, language: String) throws(TranscriptRun.Problem) {
+  public init(door: Transcript.Door, library: LessonLibrary?, language: String) throws(TranscriptRun.Problem)
+  {
     switch door {
     case .play(let lesson):
       guard let session = Session(lesson: lesson) else {

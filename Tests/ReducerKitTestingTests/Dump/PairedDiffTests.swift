@@ -1,7 +1,7 @@
+import ReducerKitTesting
 import Synchronization
 import Testing
 
-import ReducerKitTesting
 @testable import ReducerKitTestingCore
 
 private let rowMirrors = Mutex(0)

@@ -1,6 +1,6 @@
+import ReducerKitTesting
 import Testing
 
-import ReducerKitTesting
 @testable import ReducerKitTestingCore
 
 @Suite struct ValueDiffTests {

@@ -1,7 +1,7 @@
 import Foundation
+import ReducerKitTesting
 import Testing
 
-import ReducerKitTesting
 @testable import ReducerKitTestingCore
 
 @Suite struct ValueDumpTests {

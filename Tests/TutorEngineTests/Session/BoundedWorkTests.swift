@@ -23,7 +23,9 @@ struct BoundedWorkTests {
       ))
     #expect(harness.type("state rows[id: 0].seconds") == "\(limit)")
     // Repeated output is summarised: the first actions, then one line with the count.
-    #expect(said.contains("  … \(limit - AdvanceBudget.receivedShown) more times: .rows(.element(id: 0, action: .tick))"))
+    #expect(
+      said.contains(
+        "  … \(limit - AdvanceBudget.receivedShown) more times: .rows(.element(id: 0, action: .tick))"))
     #expect(said.split(separator: "\n").count < AdvanceBudget.receivedShown + 20)
     // The clock goes on from there; an advance within the limit is unchanged.
     harness.type("advance 5s")
@@ -47,7 +49,9 @@ struct BoundedWorkTests {
     harness.type(".rows(.element(id: 0, action: .onAppear))")
     let asked = Counter()
     let said = LineInterrupt.checking({ asked.next() > 3 }) { harness.type("advance 100s") }
-    #expect(said.contains("⏸ interrupted (Ctrl-C): the clock stopped after 3s of the 100s you asked, after 3 wake-ups"))
+    #expect(
+      said.contains(
+        "⏸ interrupted (Ctrl-C): the clock stopped after 3s of the 100s you asked, after 3 wake-ups"))
     #expect(harness.type("state rows[id: 0].seconds") == "3")
     // Undo takes back exactly what ran; the timer still runs.
     harness.type("advance 2s")
@@ -66,11 +70,15 @@ struct BoundedWorkTests {
     harness.type("send .rows(.element(id: 0, action: .onAppear))")
     let said = harness.type("advance 50000s")
     #expect(said.contains("one line runs at most \(AdvanceBudget.wakeUpsPerLine) wake-ups"))
-    #expect(said.contains("  … \(AdvanceBudget.wakeUpsPerLine - AdvanceBudget.receivedShown) more times: .rows(.element(id: 0, action: .tick))"))
+    #expect(
+      said.contains(
+        "  … \(AdvanceBudget.wakeUpsPerLine - AdvanceBudget.receivedShown) more times: .rows(.element(id: 0, action: .tick))"
+      ))
     #expect(said.split(separator: "\n").count < AdvanceBudget.receivedShown + 20)
   }
 
-  @Test("undo replays at most one checkpoint's worth of lines, however long the session", arguments: [100, 600])
+  @Test(
+    "undo replays at most one checkpoint's worth of lines, however long the session", arguments: [100, 600])
   func undoIsBounded(lines: Int) throws {
     let harness = try SessionHarness(lesson: "foreach")
     for _ in 0..<lines { harness.session.handle(".addRow") }
