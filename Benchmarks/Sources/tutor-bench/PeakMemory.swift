@@ -15,8 +15,34 @@ struct MemoryRun {
 }
 
 /// Runs `path` with standard input from the file `input` and standard output read and dropped
-/// (only the first 4 KB kept), and reports its peak resident set from `wait4`.
+/// (only the first 4 KB kept), and reports its peak resident set.
+///
+/// The peak comes from GNU `time -f %M` when `/usr/bin/time` is there: a process started with
+/// `posix_spawn` (a vfork) has this process's resident set counted in its own peak until it
+/// execs, so `wait4` on a direct child reports at least the benchmark's size. `time` forks from
+/// its own small process. Without it, `wait4`'s figure is reported, an upper bound.
 func runForMemory(
+  _ path: String, _ arguments: [String], inputFile: String, environment: [String: String]
+) throws -> MemoryRun {
+  let time = "/usr/bin/time"
+  guard FileManager.default.isExecutableFile(atPath: time) else {
+    return try spawnForMemory(path, arguments, inputFile: inputFile, environment: environment)
+  }
+  let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "tutor-bench-time-\(ProcessInfo.processInfo.processIdentifier).txt"
+  ).path
+  defer { unlink(report) }
+  var run = try spawnForMemory(
+    time, ["-f", "%M", "-o", report, path] + arguments, inputFile: inputFile, environment: environment)
+  if let text = try? String(contentsOfFile: report, encoding: .utf8),
+    let kilobytes = Double(text.split(separator: "\n").last.map(String.init) ?? "")
+  {
+    run.peakMB = kilobytes / 1024
+  }
+  return run
+}
+
+private func spawnForMemory(
   _ path: String, _ arguments: [String], inputFile: String, environment: [String: String]
 ) throws -> MemoryRun {
   var outputPipe: [Int32] = [0, 0]
