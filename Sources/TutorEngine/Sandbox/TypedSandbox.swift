@@ -89,11 +89,13 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   func advance(by duration: Duration) -> StepResult {
     if let test { return test.advance(by: duration) }
     let (outputs, advanced) = live.advance(by: duration)
-    if !realtime { record(.advance(advanced)) }
+    record(.advance(advanced))
     return StepResult(outputs)
   }
 
+  /// Notes a line for `undo` (off with the real clock, where undo is off).
   private func record(_ entry: Entry) {
+    guard !realtime else { return }
     history.append(entry) { live.snapshot() }
   }
 

@@ -21,7 +21,7 @@ struct UndoLog<Entry, Snapshot> {
   /// Whether lines were dropped below the base (undo cannot reach them).
   private(set) var trimmed = false
 
-  init(spacing: Int = 32, kept: Int = 4, maxEntries: Int = 20_000) {
+  init(spacing: Int = 32, kept: Int = 4, maxEntries: Int = 100_000) {
     self.spacing = spacing
     self.kept = kept
     self.maxEntries = maxEntries
