@@ -16,9 +16,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   let initialState: State
   let makeReducer: () -> R
-  let vocabulary: [String]
-  let cases: CaseTree
-  let decoder: ValueDecoder
+  // Worked out on first use, by reflection over the examples: not before the first prompt.
+  private(set) lazy var cases = CaseTree(examples: examples)
+  private(set) lazy var vocabulary: [String] = cases.allNames
+  private(set) lazy var decoder = ValueDecoder(vocabulary: vocabulary)
   private(set) var live: LiveRun<R>
   private let examples: [Action]
   /// Struct literals' default fields, learnt from the feature on first use.
@@ -41,10 +42,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   init(initialState: State, makeReducer: @escaping () -> R, examples: [Action], realtime: Bool = false) {
     self.initialState = initialState
     self.makeReducer = makeReducer
-    self.cases = CaseTree(examples: examples)
     self.examples = examples
-    self.vocabulary = cases.allNames
-    self.decoder = ValueDecoder(vocabulary: vocabulary)
     self.realtime = realtime
     self.live = LiveRun(initialState: initialState, reducer: makeReducer(), realtime: realtime)
   }
