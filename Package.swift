@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, one way only:
-// ReducerKit → ReducerKitTesting (+ LessonFeatures) → TutorEngine → TutorTerminal → tutor
+// ReducerKit → ReducerKitTestingCore (+ LessonFeatures) → TutorEngine → TutorTerminal → tutor
+// (ReducerKitTesting = ReducerKitTestingCore + the Swift Testing/XCTest reporter, for tests)
 // (+ ExerciseSupport → ExerciseGraders, used by TutorEngine to check code exercises)
 let package = Package(
   name: "ReducerTutor",
@@ -17,15 +18,27 @@ let package = Package(
   ],
   targets: [
     // Core library: reducers, effects, stores, lifting operators. No I/O.
-    .target(name: "ReducerKit"),
-    // Testing support: TestStore, failure reporting, dumps and diffs.
-    .target(name: "ReducerKitTesting", dependencies: ["ReducerKit"]),
+    // In release, its generic code is offered to its clients for specialization (the store's
+    // runtime then runs on the feature's own types, without generic metadata look-ups per action;
+    // docs/benchmarks.md, issue 16).
+    .target(
+      name: "ReducerKit",
+      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
+    // Testing support: TestStore, failure reporting, dumps and diffs. Links neither Swift Testing
+    // nor XCTest, so that the tutor does not load them.
+    .target(name: "ReducerKitTestingCore", dependencies: ["ReducerKit"], path: "Sources/ReducerKitTesting"),
+    // What tests import: the above, with failures reported to Swift Testing (or XCTest) by default.
+    .target(
+      name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"],
+      path: "Sources/ReducerKitTestingReporters"
+    ),
     // The features the lessons drive: ordinary code against the core library.
     .target(name: "LessonFeatures", dependencies: ["ReducerKit"]),
     // Tutor engine: lessons, locales, prompt-line parser, session. Pure, no terminal.
     .target(
       name: "TutorEngine",
-      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "ExerciseGraders"],
+      dependencies: ["ReducerKit", "ReducerKitTestingCore", "LessonFeatures", "ExerciseGraders"],
       resources: [.copy("../../lessons"), .copy("../../locales")]
     ),
     // libedit, from Debian's libedit-dev.
@@ -43,7 +56,7 @@ let package = Package(
     .target(name: "ExerciseSupport", dependencies: ["ReducerKit", "LessonFeatures"]),
     .target(
       name: "ExerciseGraders",
-      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "ExerciseSupport"]
+      dependencies: ["ReducerKit", "ReducerKitTestingCore", "LessonFeatures", "ExerciseSupport"]
     ),
     .target(
       name: "Exercises",

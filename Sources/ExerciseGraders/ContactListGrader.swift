@@ -1,6 +1,6 @@
 import ExerciseSupport
 import LessonFeatures
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // contact-list (identified-action): a parent reacting to a child's delegate action, read from
 // the envelope `.element(id:action:)`.

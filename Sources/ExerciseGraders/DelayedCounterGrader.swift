@@ -1,5 +1,5 @@
 import LessonFeatures
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // delayed-counter (basics): a reducer with an effect — a later increment on the clock, which
 // `.cancelLater` calls off.

@@ -1,5 +1,5 @@
 import LessonFeatures
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // editor-sheet (transpose): a sheet in a `Presentation` — presented, dismissing with its last
 // value while it animates out, dismissed — whose editor runs only while presented.

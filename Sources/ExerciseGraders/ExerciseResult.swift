@@ -1,5 +1,5 @@
 import Foundation
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// What grading an exercise found: every TestStore failure, in order, and what they probably
 /// mean. No failures: solved.

@@ -1,4 +1,4 @@
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // Questions the diagnoses ask of a scenario's failures.
 

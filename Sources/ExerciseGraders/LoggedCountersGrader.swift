@@ -1,5 +1,5 @@
 import ExerciseSupport
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // logged-counters (pullback): two counters and a logger, in the right order.
 

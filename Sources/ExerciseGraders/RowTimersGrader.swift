@@ -1,5 +1,5 @@
 import LessonFeatures
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // row-timers (foreach): rows with timers; deleting a row removes it and cancels its timer.
 

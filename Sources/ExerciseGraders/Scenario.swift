@@ -1,4 +1,4 @@
-import ReducerKitTesting
+import ReducerKitTestingCore
 import Synchronization
 
 /// A grader's scenario being played: the TestStore, and the step of the scenario it is at. Each

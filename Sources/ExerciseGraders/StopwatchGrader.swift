@@ -1,5 +1,5 @@
 import ExerciseSupport
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // stopwatch (optional): an `ifLet` child whose timer stops when it is closed.
 

@@ -72,6 +72,12 @@ enum SignalTrap {
     return body()
   }
 
+  /// Whether Ctrl-C was caught since it was last taken, forgetting only that signal.
+  static func takeInterrupt() -> Bool {
+    let before = pending.bitwiseAnd(~Signals.interrupt.rawValue, ordering: .sequentiallyConsistent).oldValue
+    return before & Signals.interrupt.rawValue != 0
+  }
+
   /// The signals caught since the last call, forgetting them.
   static func take() -> Signals {
     Signals(rawValue: pending.exchange(0, ordering: .sequentiallyConsistent))

@@ -138,7 +138,7 @@ extension FrontDoors {
     if let path {
       url = URL(fileURLWithPath: path)
     } else if let store {
-      let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+      let stamp = UTCStamp.now().replacingOccurrences(of: ":", with: "-")
       // Never over an earlier session's transcript, even one started in the same second.
       let folder = store.transcripts.appendingPathComponent(lesson).path
       guard let free = try? FileAccess.createNew(in: folder, base: stamp, extension: "txt") else { return nil }

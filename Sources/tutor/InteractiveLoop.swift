@@ -34,7 +34,9 @@ struct InteractiveLoop<Driver: PromptDriver> {
           printer.error("files.historyNotSaved", ["reason": problem.message(in: printer.catalog)])
         }
         let stepBefore = stepName
-        let reply = driver.handle(line)
+        // At a terminal, Ctrl-C while a line runs stops its work (a long `advance`) cleanly.
+        let reply =
+          capabilities.inputIsTerminal ? InterruptibleWork.run { driver.handle(line) } : driver.handle(line)
         recorder?.record(line, step: stepBefore)
         if let stepAfter = stepName { recorder?.mark(step: stepAfter) }
         afterLine()

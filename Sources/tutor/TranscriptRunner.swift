@@ -6,6 +6,9 @@ import TutorTerminal
 /// show it. `run` exits 0 when every check passed, 1 when any failed (a line refused as input
 /// changed nothing and does not count);
 /// `replay` only shows.
+///
+/// The transcript is read, run and printed a line at a time (``TranscriptStream``): output
+/// appears as it runs, and memory does not grow with its length.
 struct TranscriptRunner {
   let printer: Printer
   let front: FrontDoors
@@ -14,14 +17,26 @@ struct TranscriptRunner {
   ///   - pace: for `replay`, the pause after each line (shown a line at a time).
   ///   - languageGiven: `--lang` was given; otherwise `replay` speaks the transcript's language.
   func run(path: String, lesson: String?, replay: Bool, pace: Duration?, languageGiven: Bool) -> Int32 {
-    let text: String
+    let reader: TranscriptLineReader
+    var head: [String] = []
     do {
-      let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try FileAccess.read(path)
-      text = String(TextLines.withoutByteOrderMark(String(decoding: data, as: UTF8.self)))
+      reader = try TranscriptLineReader(path: path)
+      // The head: up to the first line that is neither blank nor a comment (the door), and the
+      // comments right after it (the header, with the language).
+      while let line = try reader.nextLine() {
+        head.append(line)
+        if !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#") { break }
+      }
+      while let line = try reader.nextLine() {
+        head.append(line)
+        if !line.hasPrefix("#") { break }
+      }
     } catch {
-      printer.error("files.problem", ["problem": error.message(in: printer.catalog)])
+      printer.error(
+        "files.problem", ["problem": error.message(in: printer.catalog)])
       return 2
     }
+    let text = head.joined(separator: "\n") + "\n"
     let transcript: Transcript
     if let parsed = Transcript.parse(text) {
       transcript = parsed
@@ -36,9 +51,9 @@ struct TranscriptRunner {
       replay && !languageGiven ? ReplayLanguage.choose(transcript, front: front) : (printer, front.language)
     let library: LessonLibrary?
     if case .learn = transcript.door { library = front.library() } else { library = nil }
-    let run: TranscriptRun
+    let stream: TranscriptStream
     do {
-      run = try TranscriptRun(transcript: transcript, library: library, language: language)
+      stream = try TranscriptStream(door: transcript.door, library: library, language: language)
     } catch {
       switch error {
       case .unknownLesson(let lesson, let known): return front.unknownLesson(lesson, known: known)
@@ -47,20 +62,30 @@ struct TranscriptRunner {
         return 2
       }
     }
-    printer.print(run.start.outputs)
-    for line in run.lines {
-      StandardOutput.write(line.prompt + VisibleText.escaping(line.text) + "\n")
-      printer.print(line.reply.outputs)
+    printer.print(stream.start().outputs)
+    let show = { (text: String) in
+      guard let (prompt, reply) = stream.handle(text) else { return }
+      StandardOutput.write(prompt + VisibleText.escaping(text) + "\n")
+      printer.print(reply.outputs)
       if let pace { ReplayLanguage.pause(pace) }
     }
-    if let ending = run.ending { printer.print(ending.outputs) }
+    transcript.lines.forEach(show)
+    do {
+      while !stream.quit, let text = try reader.nextLine() { show(text) }
+    } catch {
+      printer.error(
+        "files.problem", ["problem": error.message(in: printer.catalog)])
+      return 2
+    }
+    if let ending = stream.end() { printer.print(ending.outputs) }
     if replay { return 0 }
     printer.print([
-      .message(key: run.failed ? "app.runFailed" : "app.runPassed", role: run.failed ? .failure : .success)
+      .message(
+        key: stream.failed ? "app.runFailed" : "app.runPassed", role: stream.failed ? .failure : .success)
     ])
-    if run.rejectedLines > 0 {
-      printer.print([.message(key: "flow.runRejected", count: run.rejectedLines, role: .dim)])
+    if stream.rejectedLines > 0 {
+      printer.print([.message(key: "flow.runRejected", count: stream.rejectedLines, role: .dim)])
     }
-    return run.failed ? 1 : 0
+    return stream.failed ? 1 : 0
   }
 }

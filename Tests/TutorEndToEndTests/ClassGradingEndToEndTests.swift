@@ -209,7 +209,9 @@ struct ClassGradingEndToEndTests {
     var long = Data("learn pullback\n".utf8)
     long.append(Data(repeating: UInt8(ascii: "x"), count: 8_000_000))
     try long.write(to: URL(fileURLWithPath: hostile + "/big.txt"))
-    try "learn foreach\n.addRow\n.rows(.element(id: 0, action: .onAppear))\nadvance 100000000s\n"
+    // Each line stops at the prompt's own bound (10,000 wake-ups); the eleventh passes the file's.
+    try ("learn foreach\n.addRow\n.rows(.element(id: 0, action: .onAppear))\n"
+      + String(repeating: "advance 100000000s\n", count: 11))
       .write(toFile: hostile + "/timer.txt", atomically: true, encoding: .utf8)
     try ("learn pullback\n" + String(repeating: "state\n", count: 25_000))
       .write(toFile: hostile + "/many.txt", atomically: true, encoding: .utf8)
@@ -224,7 +226,7 @@ struct ClassGradingEndToEndTests {
       errors == [
         "line 2 is longer than 4096 bytes, the limit for one line: not graded",
         "more than 20000 lines, the limit for one transcript: not graded",
-        "line 4 needs more than 10000 clock wake-ups, the limit for one transcript: not graded",
+        "line 14 needs more than 100000 clock wake-ups, the limit for one transcript: not graded",
       ])
     #expect(tests.filter { ($0["name"] as? String)?.contains("ana.txt") == true }.count == 3)
     let badTimeout = try tutor.run(["grade", hostile, "--timeout", "0"])

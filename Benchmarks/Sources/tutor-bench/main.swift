@@ -13,15 +13,16 @@ let usage = """
     --json      print the results as JSON on standard output (the table goes to standard error)
     --quick     fewer, shorter batches (for trying things; noisier)
     --only      run only these scenarios: 1 forEach, 2 removal, 3 TestStore, 4 parse, 5 startup, 6 grading,
-                7 exercise check
-    --no-build  do not (re)build .build/release/tutor before scenarios 5, 6 and 7
+                7 exercise check, 8 prompt scaling, 9 bounded time, 10 streaming run,
+                11 memory and start-up
+    --no-build  do not (re)build .build/release/tutor before scenarios 5, 6, 7, 10 and 11
 
   """
 
 var json = false
 var quick = false
 var build = true
-var only: Set<Int> = Set(1...7)
+var only: Set<Int> = Set(1...11)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -66,11 +67,14 @@ if only.contains(1) { forEachDispatch(methodology, report) }
 if only.contains(2) { effectRemoval(methodology, report) }
 if only.contains(3) { testStoreOverhead(methodology, report) }
 if only.contains(4) { parseDecode(methodology, report) }
-let tutor =
-  only.contains(5) || only.contains(6) || only.contains(7) ? releaseTutor(build: build, report) : nil
+let tutor = !only.isDisjoint(with: [5, 6, 7, 10, 11]) ? releaseTutor(build: build, report) : nil
 if only.contains(5) { startup(methodology, report, tutor: tutor) }
 if only.contains(6) { grading(methodology, report, tutor: tutor) }
 if only.contains(7) { exerciseCheck(methodology, report, tutor: tutor) }
+if only.contains(8) { promptScaling(methodology, report) }
+if only.contains(9) { boundedTime(methodology, report) }
+if only.contains(10) { streaming(methodology, report, tutor: tutor) }
+if only.contains(11) { memoryStartup(methodology, report, tutor: tutor) }
 
 let judged = report.records.filter { $0.target != nil }
 report.note("\n## Targets")

@@ -47,7 +47,7 @@ final class EffectRuntime<Action: Sendable> {
   let mailbox: Mailbox<Action>
   private let root: ScopeNode
   private var tasks: [Int: RunningTask] = [:]
-  private var nextTaskID = 0
+  var nextTaskID = 0
   /// Queues an action an effect sent synchronously, with the waiting sender it answers; set by
   /// the store core.
   var enqueue: (Action, ProcessedAction<Action>.Source, Int?) -> Void = { _, _, _ in }

@@ -26,7 +26,7 @@ public final class StoreCore<State, Action: Sendable> {
   private var waitingSenders = WaitingSenders()
   /// True while `settle()` runs: a send made now (by an effect or a reducer) is only queued.
   private(set) var isSettling = false
-  private var nextActionNumber = 0
+  var nextActionNumber = 0
   /// Called after each action is reduced, with the state it left.
   public var didProcess: ((ProcessedAction<Action>, State) -> Void)?
 

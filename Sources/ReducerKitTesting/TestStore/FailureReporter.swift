@@ -1,33 +1,10 @@
-import Testing
-import XCTest
-
-/// Where TestStore failures go: to the running test framework by default, or to a collector
-/// (the tutor shows and grades them).
+/// Where TestStore failures go: to the running test framework by default (`.testFramework`, in
+/// the `ReducerKitTesting` module, which tests import), or to a collector (the tutor shows and
+/// grades them).
 public struct FailureReporter: Sendable {
   private let handle: @Sendable (TestFailure) -> Void
 
   public init(_ handle: @escaping @Sendable (TestFailure) -> Void) { self.handle = handle }
 
   public func report(_ failure: TestFailure) { handle(failure) }
-
-  /// Records the failure in Swift Testing when a Swift Testing test is running, otherwise with
-  /// XCTFail, at the failure's file and line.
-  public static var testFramework: FailureReporter {
-    FailureReporter { failure in
-      let location = failure.location
-      if Test.current != nil {
-        Issue.record(
-          Comment(rawValue: failure.message),
-          sourceLocation: SourceLocation(
-            fileID: location.fileID, filePath: location.filePath, line: location.line,
-            column: location.column))
-      } else {
-        if let file = location.staticFilePath {
-          XCTFail(failure.message, file: file, line: UInt(location.line))
-        } else {
-          XCTFail("\(location): \(failure.message)")
-        }
-      }
-    }
-  }
 }

@@ -5,7 +5,7 @@ public struct TestLocation: Sendable, Equatable, CustomStringConvertible {
   public let line: Int
   public let column: Int
   /// The path as the compiler gave it, for XCTest, which wants a static string.
-  let staticFilePath: StaticString?
+  package let staticFilePath: StaticString?
 
   public init(fileID: String, filePath: String, line: Int, column: Int) {
     self.fileID = fileID

@@ -48,12 +48,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// - Parameters:
   ///   - prepare: adjusts the dependencies: by default a fresh ``VirtualClock``, ids counting up
   ///     from 0 and incrementing UUIDs, runtime warnings printed.
-  ///   - reporter: where failures go.
+  ///   - reporter: where failures go (the `ReducerKitTesting` module, which tests import, adds an
+  ///     initializer without it that reports to the running test framework).
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
     prepare: (inout DependencyValues) -> Void = { _ in },
-    reporter: FailureReporter = .testFramework,
+    reporter: FailureReporter,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

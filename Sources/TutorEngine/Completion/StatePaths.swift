@@ -1,4 +1,4 @@
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// The paths into a state, as they can be typed: `rows`, `rows[id: 0]`, `rows[id: 0].seconds`,
 /// `scores["ana"]`, `detail.seconds` — or in an assertion's Swift spelling, with `?.` after an

@@ -1,6 +1,6 @@
 import ExerciseGraders
 import Foundation
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// A check's verdict in the learner's words: the catalog for the sentences, the compiler's and
 /// the TestStore's code (diffs, actions, source lines) as they are.

@@ -26,7 +26,7 @@ public struct ExerciseToolchain: Sendable {
 
   /// The modules the library is made of: it is out of date when one is newer.
   static let libraryModules = [
-    "ReducerKit", "ReducerKitTesting", "LessonFeatures", "ExerciseSupport", "ExerciseGraders",
+    "ReducerKit", "ReducerKitTestingCore", "LessonFeatures", "ExerciseSupport", "ExerciseGraders",
   ]
 
   public init(buildFolder: URL, packageRoot: URL?, swiftc: String = "swiftc") {

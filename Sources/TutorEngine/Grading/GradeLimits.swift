@@ -5,8 +5,9 @@ public struct GradeLimits: Equatable, Sendable {
   public var maxLineBytes = 4_096
   /// Lines in one file.
   public var maxLines = 20_000
-  /// Virtual-clock wake-ups for the whole file (`advance` on running timers).
-  public var maxWakeUps = 10_000
+  /// Virtual-clock wake-ups for the whole file (`advance` on running timers): ten lines' worth
+  /// of the prompt's own bound on one line (``AdvanceBudget/wakeUpsPerLine``).
+  public var maxWakeUps = 100_000
   /// Wall-clock seconds for the whole file (`--timeout`).
   public var timeout: Double = 10
   /// Characters kept of what the learner typed on one step, for reports.

@@ -1,5 +1,5 @@
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// The running effects, one line each: what runs, under which scope, cancellable by which id,
 /// and which action started it.

@@ -1,4 +1,4 @@
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// A TestStore failure, put into the learner's words; diffs and actions stay as code.
 enum TestFailureOutput {

@@ -1,5 +1,5 @@
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// A runtime warning, put into the learner's words.
 enum WarningOutput {

@@ -1,4 +1,4 @@
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// The case names of an action type, harvested from examples of it, as a tree: which cases can
 /// follow which. `.rows(.element(id: 0, action: .tick))` gives `rows` › `element` › `tick`.

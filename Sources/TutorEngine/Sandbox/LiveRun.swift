@@ -1,5 +1,5 @@
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 import Synchronization
 
 /// The live store of a sandbox on virtual time, and what each action set off.
@@ -7,16 +7,35 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
   let core: StoreCore<R.State, R.Action>
   private let warnings = WarningInbox()
   private var processed: [ProcessedAction<R.Action>] = []
+  private let counters: CheckpointCounters
 
   /// Whether effects sleep on the real clock.
   let realtime: Bool
 
-  init(initialState: R.State, reducer: R, realtime: Bool = false) {
+  /// - Parameter snapshot: a checkpoint to start from instead of `initialState` (virtual time only).
+  init(
+    initialState: R.State, reducer: R, realtime: Bool = false, from snapshot: LiveRunSnapshot<R.State>? = nil
+  ) {
     self.realtime = realtime
     var dependencies = realtime ? DependencyValues.live : DependencyValues.test
     dependencies.warnings = warnings.handler
-    core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    counters = CheckpointCounters(ids: snapshot?.ids ?? 0, uuids: snapshot?.uuids ?? 0)
+    if !realtime { counters.install(in: &dependencies) }
+    core = StoreCore(
+      initialState: snapshot?.state ?? initialState, reducer: reducer, dependencies: dependencies)
+    if let snapshot {
+      (dependencies.clock as? VirtualClock)?.move(to: snapshot.now)
+      core.numbering = snapshot.numbering
+    }
     core.didProcess = { [unowned self] action, _ in self.processed.append(action) }
+  }
+
+  /// A checkpoint of the store, when it is idle (no effect running) on virtual time.
+  func snapshot() -> LiveRunSnapshot<R.State>? {
+    guard !realtime, core.isIdle, let clock = core.dependencies.clock as? VirtualClock else { return nil }
+    let counts = counters.counts
+    return LiveRunSnapshot(
+      state: core.state, now: clock.now, ids: counts.ids, uuids: counts.uuids, numbering: core.numbering)
   }
 
   /// Sends an action; reports the state diff, actions effects sent back, and warnings.
@@ -32,24 +51,33 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     return outputs.filter { if case .message("live.running", _, _, _) = $0 { false } else { true } }
   }
 
-  /// Moves virtual time; reports what happened.
-  func advance(by duration: Duration) -> [Output] {
-    if realtime { return [.say("advance.realtime")] }
-    var outputs = report { core.advance(by: duration) }
+  /// Moves virtual time, waking sleepers at no more than ``AdvanceBudget/wakeUpsPerLine``
+  /// instants, and stopping early on Ctrl-C; reports what happened and how far time went.
+  func advance(by duration: Duration) -> (outputs: [Output], advanced: Duration) {
+    if realtime { return ([.say("advance.realtime")], .zero) }
+    var outcome = AdvanceOutcome(wakeUps: 0, advanced: duration, stop: nil)
+    var outputs = report {
+      outcome =
+        core.advance(by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine) { LineInterrupt.requested }
+        ?? outcome
+    }
     if outputs.isEmpty {
       outputs.append(.say("advance.nothing", ["duration": DurationText.format(duration)]))
     }
-    return outputs
+    outputs += AdvanceBudget.stopOutputs(outcome, asked: duration)
+    return (outputs, outcome.advanced)
   }
 
-  /// Runs the history again on this fresh store, without reporting.
-  func replay(_ entries: [TypedSandbox<R>.Entry])
+  /// Runs lines again on this store, without reporting; `after(i)` is called once the `i`-th
+  /// (counted from 1) has run.
+  func replay(_ entries: ArraySlice<TypedSandbox<R>.Entry>, after: (Int) -> Void = { _ in })
   where R.State: Codable & Sendable, R.Action: Codable & Equatable {
-    for entry in entries {
+    for (offset, entry) in entries.enumerated() {
       switch entry {
       case .send(let action): core.send(action)
       case .advance(let duration): core.advance(by: duration)
       }
+      after(offset + 1)
     }
     _ = warnings.take()
     processed = []
@@ -61,9 +89,7 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     work()
     var outputs: [Output] = []
     let received = processed.filter { $0.source != .sent }
-    for action in received {
-      outputs.append(.say("live.received", ["action": actionDump(action.action)]))
-    }
+    outputs += AdvanceBudget.receivedOutputs(received.map { actionDump($0.action) })
     for warning in warnings.take() {
       outputs.append(contentsOf: WarningOutput.outputs(for: warning))
     }

@@ -1,6 +1,6 @@
 import LessonFeatures
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// A lesson's feature, ready to be played with at the prompt: any reducer whose state and action
 /// are `Codable` and `Equatable`. A new lesson needs one of these, and no engine code.
@@ -8,11 +8,15 @@ public struct SandboxDefinition: Sendable {
   /// The lesson id this sandbox belongs to (`pullback`).
   public let id: String
   /// An action to suggest first, as typed (`.left(.inc)`).
-  public let firstExample: String
+  public var firstExample: String { exampleLines.first ?? ".action" }
   /// The state's optional properties, as dotted paths, for the lint of Swift spelling.
-  let optionalPaths: Set<String>
+  var optionalPaths: Set<String> { findOptionalPaths() }
   /// Every example action, as typed: the prompt's `help` draws on them.
-  public let exampleLines: [String]
+  public var exampleLines: [String] { dumpExamples() }
+  // Worked out when asked, not when the table of sandboxes is made: dumping every lesson's
+  // examples by reflection took a third of the tutor's start-up.
+  private let findOptionalPaths: @Sendable () -> Set<String>
+  private let dumpExamples: @Sendable () -> [String]
   /// Makes a fresh sandbox; `true` runs its effects on the real clock.
   let make: @Sendable (_ realtime: Bool) -> any Sandbox
 
@@ -24,9 +28,8 @@ public struct SandboxDefinition: Sendable {
   )
   where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     self.id = id
-    self.firstExample = examples.first.map { actionDump($0) } ?? ".action"
-    self.optionalPaths = SwiftSpelling.optionalPaths(of: initialState)
-    self.exampleLines = examples.map { actionDump($0) }
+    self.findOptionalPaths = { SwiftSpelling.optionalPaths(of: initialState) }
+    self.dumpExamples = { examples.map { actionDump($0) } }
     self.make = { realtime in
       TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples, realtime: realtime)
     }

@@ -1,4 +1,4 @@
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// Follows a path such as `rows[id: 2].seconds` through any value by reflection, so the tutor can
 /// show and scope into parts of a feature's state without knowing its types.

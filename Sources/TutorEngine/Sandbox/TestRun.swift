@@ -1,5 +1,5 @@
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 import Synchronization
 
 /// An exhaustive test typed at the prompt: a TestStore whose failures are collected and shown.
@@ -54,8 +54,13 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   }
 
   func advance(by duration: Duration) -> StepResult {
-    store.advance(by: duration)
-    return outcome(passedKey: "test.advanced", arguments: ["duration": DurationText.format(duration)])
+    let bounded = store.advance(by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine) {
+      LineInterrupt.requested
+    }
+    var result = outcome(
+      passedKey: "test.advanced", arguments: ["duration": DurationText.format(bounded.advanced)])
+    result.outputs += AdvanceBudget.stopOutputs(bounded, asked: duration)
+    return result
   }
 
   /// Ends the test with the end check, and gives the verdict: see ``TestVerdict``.
@@ -95,7 +100,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     let pending = store.pendingReceivedActions
     if !pending.isEmpty {
       outputs.append(.message(key: "test.waiting", count: pending.count, role: .hint))
-      outputs += pending.map { .code("  " + actionDump($0), role: .hint) }
+      outputs += AdvanceBudget.summarised(pending.map { actionDump($0) }) { .code("  " + $0, role: .hint) }
     }
     return .checked(outputs, failed: !failures.isEmpty)
   }

@@ -1,5 +1,5 @@
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// What TAB completion asks of a sandbox: its decoder's verdict on probe values, and what its
 /// state holds now.

@@ -1,9 +1,9 @@
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 /// The sandbox of one feature type: a live store on virtual time, the history that `undo`
 /// replays, and the TestStore while a test runs at the prompt.
-final class TypedSandbox<R: Reducer>: Sandbox
+final class TypedSandbox<R: Reducer>: Sandbox, UndoCounting
 where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   typealias State = R.State
   typealias Action = R.Action
@@ -16,9 +16,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   let initialState: State
   let makeReducer: () -> R
-  let vocabulary: [String]
-  let cases: CaseTree
-  let decoder: ValueDecoder
+  // Worked out on first use, by reflection over the examples: not before the first prompt.
+  private(set) lazy var cases = CaseTree(examples: examples)
+  private(set) lazy var vocabulary: [String] = cases.allNames
+  private(set) lazy var decoder = ValueDecoder(vocabulary: vocabulary)
   private(set) var live: LiveRun<R>
   private let examples: [Action]
   /// Struct literals' default fields, learnt from the feature on first use.
@@ -29,7 +30,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
         _ = scratch.send(example)
         return scratch.core.state
       })
-  private var history: [Entry] = []
+  /// The lines `undo` can take back, with checkpoints (see ``UndoLog``).
+  private var history = UndoLog<Entry, LiveRunSnapshot<State>>()
+  /// How many lines the last `undo` replayed (for tests: it does not grow with the session).
+  private(set) var lastUndoReplayed = 0
   private var test: TestRun<R>?
 
   private let realtime: Bool
@@ -38,10 +42,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   init(initialState: State, makeReducer: @escaping () -> R, examples: [Action], realtime: Bool = false) {
     self.initialState = initialState
     self.makeReducer = makeReducer
-    self.cases = CaseTree(examples: examples)
     self.examples = examples
-    self.vocabulary = cases.allNames
-    self.decoder = ValueDecoder(vocabulary: vocabulary)
     self.realtime = realtime
     self.live = LiveRun(initialState: initialState, reducer: makeReducer(), realtime: realtime)
   }
@@ -56,8 +57,8 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     live.core.onPendingWork(wake)
   }
 
-  private func freshLive() {
-    live = LiveRun(initialState: initialState, reducer: makeReducer(), realtime: realtime)
+  private func freshLive(from snapshot: LiveRunSnapshot<State>? = nil) {
+    live = LiveRun(initialState: initialState, reducer: makeReducer(), realtime: realtime, from: snapshot)
     live.core.onPendingWork(wake)
   }
 
@@ -78,15 +79,22 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     if let test {
       return test.sendUnasserted(action, prefix: outputs)
     }
-    history.append(.send(action))
     outputs += live.send(action)
+    record(.send(action))
     return StepResult(outputs)
   }
 
   func advance(by duration: Duration) -> StepResult {
     if let test { return test.advance(by: duration) }
-    history.append(.advance(duration))
-    return StepResult(live.advance(by: duration))
+    let (outputs, advanced) = live.advance(by: duration)
+    record(.advance(advanced))
+    return StepResult(outputs)
+  }
+
+  /// Notes a line for `undo` (off with the real clock, where undo is off).
+  private func record(_ entry: Entry) {
+    guard !realtime else { return }
+    history.append(entry) { live.snapshot() }
   }
 
   func showState(at path: ValuePath, scope: SandboxScope) -> StepResult {
@@ -129,10 +137,12 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   func undo() -> StepResult {
     if test != nil { return .failure(.say("undo.inTest")) }
     if realtime { return .failure(.say("undo.realtime")) }
-    guard !history.isEmpty else { return .failure(.say("undo.nothing")) }
-    let last = history.removeLast()
-    freshLive()
-    live.replay(history)
+    guard let (last, snapshot, start, replay) = history.undo() else {
+      return .failure(.say(history.trimmed ? "perf.undoTrimmed" : "undo.nothing"))
+    }
+    freshLive(from: snapshot)
+    live.replay(replay) { count in history.replayed(upTo: start + count) { live.snapshot() } }
+    lastUndoReplayed = replay.count
     let undone: String
     switch last {
     case .send(let action): undone = actionDump(action)
@@ -143,7 +153,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   func reset() -> StepResult {
     if test != nil { _ = abandonTest() }
-    history = []
+    history = UndoLog()
     freshLive()
     return StepResult([.say("reset.done")])
   }

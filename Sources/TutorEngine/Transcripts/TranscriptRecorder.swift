@@ -11,7 +11,7 @@ public final class TranscriptRecorder {
   public init(url: URL, door: Transcript.Door, language: String) throws(FileProblem) {
     try FileAccess.makeFolder(url.deletingLastPathComponent().path)
     descriptor = try FileAccess.openForWriting(url.path)
-    let date = ISO8601DateFormatter().string(from: Date())
+    let date = UTCStamp.now()
     if let failure = FileAccess.writeAll(
       Data(Transcript.header(door: door, language: language, date: date).utf8), to: descriptor)
     {

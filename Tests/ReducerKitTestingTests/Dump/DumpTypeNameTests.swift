@@ -1,6 +1,7 @@
+import ReducerKitTesting
 import Testing
 
-@testable import ReducerKitTesting
+@testable import ReducerKitTestingCore
 
 @Suite struct DumpTypeNameTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,8 @@
+import ReducerKitTesting
 import Synchronization
 import Testing
 
-@testable import ReducerKitTesting
+@testable import ReducerKitTestingCore
 
 private let rowMirrors = Mutex(0)
 

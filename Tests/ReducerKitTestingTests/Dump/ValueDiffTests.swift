@@ -1,6 +1,7 @@
+import ReducerKitTesting
 import Testing
 
-@testable import ReducerKitTesting
+@testable import ReducerKitTestingCore
 
 @Suite struct ValueDiffTests {
   static func rows(_ ids: [Int]) -> [Row.State] {

@@ -1,7 +1,8 @@
 import Foundation
+import ReducerKitTesting
 import Testing
 
-@testable import ReducerKitTesting
+@testable import ReducerKitTestingCore
 
 @Suite struct ValueDumpTests {
   static let oneLiners: [DumpTestCase] = [

@@ -1,6 +1,6 @@
 import LessonFeatures
 import ReducerKit
-import ReducerKitTesting
+import ReducerKitTestingCore
 import Testing
 
 @testable import TutorEngine

@@ -1,0 +1,22 @@
+import ReducerKitTestingCore
+
+extension TestStore {
+  /// A TestStore whose failures go to the running test framework (``FailureReporter/testFramework``).
+  ///
+  /// - Parameter prepare: adjusts the dependencies: by default a fresh ``VirtualClock``, ids
+  ///   counting up from 0 and incrementing UUIDs, runtime warnings printed.
+  public convenience init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    prepare: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer, prepare: prepare, reporter: .testFramework,
+      fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+}

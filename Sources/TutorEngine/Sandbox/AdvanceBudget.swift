@@ -1,0 +1,74 @@
+import ReducerKit
+import Synchronization
+
+/// The bounds of one `advance` line: at most ``wakeUpsPerLine`` instants at which sleepers wake
+/// (then the clock stops there and says so), and the first ``receivedShown`` actions effects
+/// sent back are listed one by one, the rest summarised by action.
+public enum AdvanceBudget {
+  /// Wake-ups one `advance` line may run: about a tenth of a second of work for a ticking row.
+  public static let wakeUpsPerLine = 10_000
+  /// Actions sent back listed one per line, before the summary.
+  public static let receivedShown = 10
+
+  /// What a bounded advance says about where it stopped, if it stopped early.
+  static func stopOutputs(_ outcome: AdvanceOutcome, asked: Duration) -> [Output] {
+    guard let stop = outcome.stop else { return [] }
+    let arguments = [
+      "advanced": DurationText.format(outcome.advanced),
+      "asked": DurationText.format(asked),
+      "left": DurationText.format(asked - outcome.advanced),
+      "wakeUps": String(outcome.wakeUps),
+      "limit": String(wakeUpsPerLine),
+    ]
+    switch stop {
+    case .limit:
+      return [.message(key: "perf.advanceLimit", arguments: arguments, role: .warning)]
+    case .interrupted:
+      return [.message(key: "perf.advanceInterrupted", arguments: arguments, role: .warning)]
+    }
+  }
+
+  /// The lines for actions effects sent back: the first ``receivedShown`` as they came, then
+  /// one line per action for the rest, with how many more times it came.
+  static func receivedOutputs(_ dumps: [String]) -> [Output] {
+    summarised(dumps) { .say("live.received", ["action": $0]) }
+  }
+
+  /// The first ``receivedShown`` of `dumps` through `line`, then one "… N more" line for each
+  /// distinct action among the rest, in the order they first came.
+  static func summarised(_ dumps: [String], line: (String) -> Output) -> [Output] {
+    var outputs: [Output] = dumps.prefix(receivedShown).map(line)
+    guard dumps.count > receivedShown else { return outputs }
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for dump in dumps.dropFirst(receivedShown) {
+      if counts[dump] == nil { order.append(dump) }
+      counts[dump, default: 0] += 1
+    }
+    for dump in order {
+      let count = counts[dump] ?? 0
+      outputs.append(
+        .message(key: "perf.receivedMore", arguments: ["action": dump], count: count, role: .dim))
+    }
+    return outputs
+  }
+}
+
+/// Whether the learner asked to stop the line that is running (Ctrl-C at a terminal). The
+/// terminal installs the check while a line runs; the engine asks it between wake-ups.
+public enum LineInterrupt {
+  /// The check of the line being run: task-local, so that two sessions running at once (tests in
+  /// parallel) never see each other's.
+  @TaskLocal private static var check: (@Sendable () -> Bool)?
+
+  /// Runs `body` with `requested` asking `check`.
+  public static func checking<Result>(_ check: @escaping @Sendable () -> Bool, _ body: () -> Result) -> Result
+  {
+    $check.withValue(check) { body() }
+  }
+
+  /// Whether a stop was asked for (false when no check is installed).
+  static var requested: Bool {
+    check?() ?? false
+  }
+}
