@@ -27,7 +27,10 @@ let package = Package(
     ),
     // Testing support: TestStore, failure reporting, dumps and diffs. Links neither Swift Testing
     // nor XCTest, so that the tutor does not load them.
-    .target(name: "ReducerKitTestingCore", dependencies: ["ReducerKit"], path: "Sources/ReducerKitTesting"),
+    .target(
+      name: "ReducerKitTestingCore", dependencies: ["ReducerKit"], path: "Sources/ReducerKitTesting",
+      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+    ),
     // What tests import: the above, with failures reported to Swift Testing (or XCTest) by default.
     .target(
       name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"],
