@@ -101,7 +101,7 @@ struct ExerciseCommandTests {
     #expect(graded.status == 1, "\(graded.output)\(graded.error)")
     #expect(graded.output.contains("✔ stopwatch (Stopwatch.swift)"))
     #expect(graded.output.contains("– row-timers: no RowTimers.swift"))
-    #expect(graded.output.contains("Exercises 1/6"))
+    #expect(graded.output.contains("Exercises 1/8"))
     let json = try TutorProcess().run(["grade", "--exercises", folder, "--format", "json"])
     #expect(json.status == 1)
     let report = try #require(
@@ -111,6 +111,7 @@ struct ExerciseCommandTests {
     #expect(
       tests.map { $0["name"] ?? "" } == [
         "delayed-counter", "logged-counters", "stopwatch", "contact-list", "row-timers", "editor-sheet",
+        "fresh-search", "ticker-sheet",
       ])
     #expect(tests.filter { $0["status"] == "pass" }.map { $0["name"] } == ["stopwatch"])
     let mixed = try TutorProcess().run(["grade", folder, "--exercises", folder, "--format", "json"])
