@@ -86,7 +86,7 @@ struct ExerciseCommandTests {
     let lessons = try tutor.run(["lessons"])
     // The exercise is the lesson's `exercise` step: the lesson is under way.
     #expect(lessons.output.contains(#/4\. identified-action — [^\n]*\[in progress[^\]]*\]/#))
-    #expect(lessons.output.contains("Code exercises: 1 of 6 solved (tutor exercise list)."))
+    #expect(lessons.output.contains("Code exercises: 1 of 8 solved (tutor exercise list)."))
     let solution = try tutor.run(["exercise", "solution", "contact-list"])
     #expect(solution.status == 0)
     #expect(solution.output.contains("public struct ContactListExercise"))
