@@ -20,7 +20,7 @@ import ReducerKit
 /// 4. `.clear` vacía `query` y `shown` y cancela la búsqueda: `.cancel(id: "search")`.
 ///
 /// Un id constante basta para un campo *por instancia*: `Scope`, `ifLet` y `forEach` lo
-/// archivan bajo el camino de lifts, así que dos campos nunca se cancelan las búsquedas.
+/// archivan bajo el camino de elevaciones, así que dos campos nunca se cancelan las búsquedas.
 ///
 /// El corrector (`gradeFreshSearch`, `Sources/ExerciseGraders/FreshSearchGrader.swift`) busca
 /// una vez; luego busca `"s"` (3 s) y enseguida `"sw"` (2 s), y deja pasar 3 s: solo puede

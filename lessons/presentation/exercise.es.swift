@@ -15,10 +15,10 @@ import ReducerKit
 ///
 /// 1. `.open` presenta un contador nuevo: `state.ticker = Ticker.State()`.
 /// 2. `.ticker(.dismiss)` — lo envíe el padre o el `dismiss()` del propio contador — cuenta el
-///    cierre: `state.closed += 1`. Después el lift pone `ticker` a `nil` por ti.
+///    cierre: `state.closed += 1`. Después la elevación pone `ticker` a `nil` por ti.
 /// 3. `.ticker(.presented(…))` no cambia nada en la propia pantalla.
 /// 4. Eleva `Ticker` con `.ifLet(\.$ticker, action: CasePath(Action.ticker)) { Ticker() }` (el
-///    `$`: el lift necesita el envoltorio `@Presented`): ejecuta el contador solo mientras está
+///    `$`: la elevación necesita el envoltorio `@Presented`): ejecuta el contador solo mientras está
 ///    presentado, convierte su `dismiss()` en `.ticker(.dismiss)` y cancela su temporizador al
 ///    cerrarlo.
 ///
