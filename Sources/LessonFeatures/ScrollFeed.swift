@@ -24,6 +24,8 @@ public struct ScrollFeed: Reducer {
     case scrolled(Int)
     /// Loads the page at `offset`.
     case load(Int)
+    /// Drops a load still waiting for the window to close.
+    case stopLoading
   }
 
   /// The throttle's window.
@@ -40,6 +42,8 @@ public struct ScrollFeed: Reducer {
       state.loads += 1
       state.loaded = offset
       return .none
+    case .stopLoading:
+      return .cancel(id: "load")
     }
   }
 }

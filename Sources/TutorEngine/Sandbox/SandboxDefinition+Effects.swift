@@ -14,7 +14,7 @@ extension SandboxDefinition {
   /// A feed that loads as it is scrolled, throttled to one load a second (the latest).
   static let effectsThrottle = SandboxDefinition(
     id: "effects-throttle", initialState: ScrollFeed.State(), reducer: { ScrollFeed() },
-    examples: [.scrolled(1), .scrolled(2), .load(1)])
+    examples: [.load(1), .scrolled(1), .scrolled(2), .stopLoading])
 
   /// Two search boxes, and a parent that runs work for both under one constant id.
   static let effectsPair = SandboxDefinition(
