@@ -143,6 +143,33 @@ struct ExerciseCommandTests {
     let saved = try String(contentsOfFile: tutor.state + "/tutor/progress.json", encoding: .utf8)
     #expect(saved.contains(#""exercise" : {"#))
   }
+
+  @Test(
+    "The effects and presentation lessons end with their exercise: :check in Spanish, then done",
+    arguments: [
+      ("effects", "fresh-search", "FreshSearch.swift"), ("presentation", "ticker-sheet", "TickerSheet.swift"),
+    ])
+  func lastLessons(lesson: String, name: String, file: String) throws {
+    let folder = Self.freshFolder()
+    var tutor = TutorProcess()
+    tutor.environment["TUTOR_EXERCISES_DIR"] = folder
+    try Self.reference(file).write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+    let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
+    let steps = try #require(library.entry(lesson)).lesson.steps
+    #expect(steps.last?.id == "exercise")
+    let done = steps.dropLast().map {
+      #""\#($0.id)": {"done": true, "skipped": false, "hints": 0, "attempts": 0, "passedOver": false}"#
+    }.joined(separator: ", ")
+    let progress =
+      #"{"version": 1, "record": {"steps": {"\#(lesson)": {\#(done)}}, "finished": []}, "current": {"lesson": "\#(lesson)", "step": \#(steps.count - 1)}}"#
+    try FileManager.default.createDirectory(atPath: tutor.state + "/tutor", withIntermediateDirectories: true)
+    try progress.write(toFile: tutor.state + "/tutor/progress.json", atomically: true, encoding: .utf8)
+    let run = try tutor.run(["learn", lesson, "--lang", "es"], input: ":hint\n:check\n:next\n:quit\n")
+    #expect(run.output.contains("Tu archivo: \(folder)/\(file)"), "\(run.output)\(run.error)")
+    #expect(run.output.contains("Pista 1 de 3"))
+    #expect(run.output.contains("✔ \(name) resuelto"))
+    #expect(run.output.contains("✓ Has terminado"))
+  }
 }
 
 /// `tutor exercise watch` at a terminal: a save is checked at once, a solved exercise moves on to
