@@ -31,6 +31,12 @@ public struct ExerciseInfo: Sendable, Equatable {
     ExerciseInfo(
       name: "editor-sheet", lesson: "transpose", file: "EditorSheet.swift",
       typeName: "EditorSheetExercise", entry: "checkEditorSheet"),
+    ExerciseInfo(
+      name: "fresh-search", lesson: "effects", file: "FreshSearch.swift",
+      typeName: "LookupExercise", entry: "checkFreshSearch"),
+    ExerciseInfo(
+      name: "ticker-sheet", lesson: "presentation", file: "TickerSheet.swift",
+      typeName: "TickerSheetExercise", entry: "checkTickerSheet"),
   ]
 
   /// The exercise called `name`, or the one of lesson `name`.

@@ -34,6 +34,17 @@ public enum Mistake: String, Sendable, Equatable, CaseIterable {
   case editorRunsWhileDismissing
   case noDismissalEffect
   case dismissalNotCancelled
+  // fresh-search (effects)
+  case searchFieldNotKept
+  case searchNeverAnswers
+  case responseNotShown
+  case staleResponseShown
+  case clearDoesNotCancel
+  // ticker-sheet (presentation)
+  case tickerNotPresented
+  case tickerNotLifted
+  case dismissalNotSeen
+  case dismissedTickerStillRunning
 
   /// The catalog key of its words.
   public var key: String { "exercise.mistake." + rawValue }

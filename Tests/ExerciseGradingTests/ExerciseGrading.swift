@@ -25,11 +25,18 @@ struct ExerciseGrading {
   @Test("editor-sheet (transpose): presented, dismissing, dismissed; a reopen cancels the dismissal")
   func editorSheet() { expectSolved(checkEditorSheet(EditorSheetExercise())) }
 
+  @Test("fresh-search (effects): a stale answer never overwrites a newer one; clear calls it off")
+  func freshSearch() { expectSolved(checkFreshSearch(LookupExercise())) }
+
+  @Test("ticker-sheet (presentation): dismissed by the parent or itself, its timer cancelled")
+  func tickerSheet() { expectSolved(checkTickerSheet(TickerSheetExercise())) }
+
   @Test("Every exercise of the catalog has a test above, in course order")
   func catalog() {
     #expect(
       ExerciseInfo.all.map(\.lesson) == [
-        "basics", "pullback", "optional", "identified-action", "foreach", "transpose",
+        "basics", "pullback", "optional", "identified-action", "foreach", "transpose", "effects",
+        "presentation",
       ])
   }
 

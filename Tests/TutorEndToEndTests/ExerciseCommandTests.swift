@@ -86,7 +86,7 @@ struct ExerciseCommandTests {
     let lessons = try tutor.run(["lessons"])
     // The exercise is the lesson's `exercise` step: the lesson is under way.
     #expect(lessons.output.contains(#/4\. identified-action — [^\n]*\[in progress[^\]]*\]/#))
-    #expect(lessons.output.contains("Code exercises: 1 of 6 solved (tutor exercise list)."))
+    #expect(lessons.output.contains("Code exercises: 1 of 8 solved (tutor exercise list)."))
     let solution = try tutor.run(["exercise", "solution", "contact-list"])
     #expect(solution.status == 0)
     #expect(solution.output.contains("public struct ContactListExercise"))
@@ -101,7 +101,7 @@ struct ExerciseCommandTests {
     #expect(graded.status == 1, "\(graded.output)\(graded.error)")
     #expect(graded.output.contains("✔ stopwatch (Stopwatch.swift)"))
     #expect(graded.output.contains("– row-timers: no RowTimers.swift"))
-    #expect(graded.output.contains("Exercises 1/6"))
+    #expect(graded.output.contains("Exercises 1/8"))
     let json = try TutorProcess().run(["grade", "--exercises", folder, "--format", "json"])
     #expect(json.status == 1)
     let report = try #require(
@@ -111,6 +111,7 @@ struct ExerciseCommandTests {
     #expect(
       tests.map { $0["name"] ?? "" } == [
         "delayed-counter", "logged-counters", "stopwatch", "contact-list", "row-timers", "editor-sheet",
+        "fresh-search", "ticker-sheet",
       ])
     #expect(tests.filter { $0["status"] == "pass" }.map { $0["name"] } == ["stopwatch"])
     let mixed = try TutorProcess().run(["grade", folder, "--exercises", folder, "--format", "json"])
@@ -141,6 +142,33 @@ struct ExerciseCommandTests {
     #expect(run.output.contains("✔ delayed-counter is solved"))
     let saved = try String(contentsOfFile: tutor.state + "/tutor/progress.json", encoding: .utf8)
     #expect(saved.contains(#""exercise" : {"#))
+  }
+
+  @Test(
+    "The effects and presentation lessons end with their exercise: :check in Spanish, then done",
+    arguments: [
+      ("effects", "fresh-search", "FreshSearch.swift"), ("presentation", "ticker-sheet", "TickerSheet.swift"),
+    ])
+  func lastLessons(lesson: String, name: String, file: String) throws {
+    let folder = Self.freshFolder()
+    var tutor = TutorProcess()
+    tutor.environment["TUTOR_EXERCISES_DIR"] = folder
+    try Self.reference(file).write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+    let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
+    let steps = try #require(library.entry(lesson)).lesson.steps
+    #expect(steps.last?.id == "exercise")
+    let done = steps.dropLast().map {
+      #""\#($0.id)": {"done": true, "skipped": false, "hints": 0, "attempts": 0, "passedOver": false}"#
+    }.joined(separator: ", ")
+    let progress =
+      #"{"version": 1, "record": {"steps": {"\#(lesson)": {\#(done)}}, "finished": []}, "current": {"lesson": "\#(lesson)", "step": \#(steps.count - 1)}}"#
+    try FileManager.default.createDirectory(atPath: tutor.state + "/tutor", withIntermediateDirectories: true)
+    try progress.write(toFile: tutor.state + "/tutor/progress.json", atomically: true, encoding: .utf8)
+    let run = try tutor.run(["learn", lesson, "--lang", "es"], input: ":hint\n:check\n:next\n:quit\n")
+    #expect(run.output.contains("Tu archivo: \(folder)/\(file)"), "\(run.output)\(run.error)")
+    #expect(run.output.contains("Pista 1 de 3"))
+    #expect(run.output.contains("✔ \(name) resuelto"))
+    #expect(run.output.contains("✓ Has terminado"))
   }
 }
 

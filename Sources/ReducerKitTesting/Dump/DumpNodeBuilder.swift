@@ -103,7 +103,7 @@ struct DumpNodeBuilder {
     }
     fields.append(contentsOf: mirror.children)
 
-    let onlyStorage = fields.allSatisfy { $0.label?.hasPrefix("_") ?? false }
+    let onlyStorage = isOnlyStorage(fields)
     if onlyStorage, let describable = value as? any CustomStringConvertible {
       return .leaf(describable.description)
     }
@@ -129,7 +129,7 @@ struct DumpNodeBuilder {
   /// Fields of a struct, class or tuple; tuple positions (`.0`, `.1`) print without a label.
   private mutating func fieldEntries(_ children: some Collection<Mirror.Child>) -> [DumpEntry] {
     children.enumerated().map { offset, child in
-      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      let label = dumpLabel(of: child)
       return DumpEntry(label: label, key: label ?? ".\(offset)", node: node(for: child.value))
     }
   }

@@ -62,12 +62,12 @@ struct PairedDumpBuilder {
     let oldFields = Array(oldMirror.children)
     let newFields = Array(newMirror.children)
     guard oldFields.count == newFields.count, !newFields.isEmpty,
-      !newFields.allSatisfy({ $0.label?.hasPrefix("_") ?? false })
+      !isOnlyStorage(newFields)
     else { return whole(old, new) }
     var oldEntries: [DumpEntry] = []
     var newEntries: [DumpEntry] = []
     for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
-      let label = newField.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      let label = dumpLabel(of: newField)
       let (oldNode, newNode) = pair(oldField.value, newField.value)
       oldEntries.append(DumpEntry(label: label, key: label ?? ".\(offset)", node: oldNode))
       newEntries.append(DumpEntry(label: label, key: label ?? ".\(offset)", node: newNode))
@@ -153,10 +153,10 @@ struct PairedDumpBuilder {
     }
     if isPlain(value), mirror.displayStyle == .struct, !(type(of: value) is AnyClass) {
       let fields = Array(mirror.children)
-      if !fields.isEmpty, !fields.allSatisfy({ $0.label?.hasPrefix("_") ?? false }) {
+      if !fields.isEmpty, !isOnlyStorage(fields) {
         let name = TypeName.of(type(of: value))
         let children = fields.enumerated().map { offset, field in
-          let label = field.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+          let label = dumpLabel(of: field)
           return DumpEntry(label: label, key: label ?? ".\(offset)", node: bounded(field.value))
         }
         return .group(

@@ -25,8 +25,8 @@ enum StatePaths {
       switch mirror.displayStyle {
       case .struct, .class:
         for child in mirror.children {
-          guard let label = child.label else { continue }
-          add(prefix + separator + label, child.value, optional: false)
+          guard let label = StateInspector.fieldName(of: child) else { continue }
+          add(prefix + separator + label, child.value, optional: StateInspector.isPresentedField(child))
         }
       case .collection:
         for (index, child) in mirror.children.enumerated() {

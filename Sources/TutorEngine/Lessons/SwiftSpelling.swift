@@ -96,8 +96,12 @@ enum SwiftSpelling {
   static func optionalPaths(of value: Any, prefix: String = "") -> Set<String> {
     var paths: Set<String> = []
     for child in Mirror(reflecting: value).children {
-      guard let label = child.label else { continue }
+      guard let label = StateInspector.fieldName(of: child) else { continue }
       let path = prefix.isEmpty ? label : prefix + "." + label
+      if StateInspector.isPresentedField(child) {
+        paths.insert(path)
+        continue
+      }
       let mirror = Mirror(reflecting: child.value)
       switch mirror.displayStyle {
       case .optional:

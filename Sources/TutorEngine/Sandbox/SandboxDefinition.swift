@@ -53,7 +53,7 @@ extension SandboxDefinition {
     basics,
     optional,
     transpose,
-    effects, effectsStale, effectsPair,
+    effects, effectsStale, effectsPair, effectsThrottle,
     presentation,
   ]
 

@@ -20,8 +20,8 @@ enum StateInspector {
       let mirror = Mirror(reflecting: value)
       switch component {
       case .field(let name):
-        let labels = mirror.children.compactMap(\.label)
-        guard let child = mirror.children.first(where: { $0.label == name }) else {
+        let labels = mirror.children.compactMap(fieldName)
+        guard let child = mirror.children.first(where: { fieldName(of: $0) == name }) else {
           return .noField(
             name, in: walked.isEmpty ? "state" : walked,
             suggestion: EditDistance.nearest(to: name, among: labels))
@@ -73,6 +73,18 @@ enum StateInspector {
     }
     guard let wrapped = mirror.children.first?.value else { return nil }
     return unwrap(wrapped)
+  }
+
+  /// The name a learner types for a field: its label, but a `@Presented var destination` is
+  /// stored as `_destination`, and is typed `destination`.
+  static func fieldName(of child: Mirror.Child) -> String? {
+    guard let label = child.label else { return nil }
+    return isPresentedField(child) ? String(label.dropFirst()) : label
+  }
+
+  /// Whether a field is the storage of a `@Presented` property: an optional in Swift's spelling.
+  static func isPresentedField(_ child: Mirror.Child) -> Bool {
+    (child.label?.hasPrefix("_") ?? false) && child.value is any PresentationValue
   }
 
   /// The `id` of an element, as typed, when it has one.

@@ -65,4 +65,20 @@ struct EffectsFeatureTests {
     #expect(harness.type("state from") == #"SearchBox.State(query: "rome", shown: "rome", responses: 1)"#)
     #expect(harness.type("state to") == #"SearchBox.State(query: "oslo", shown: "oslo", responses: 2)"#)
   }
+
+  @Test("Throttle: the first load at once, then the latest held one when the window closes")
+  func throttle() throws {
+    let harness = try SessionHarness(lesson: "effects-throttle")
+    harness.type(".scrolled(1)")
+    #expect(harness.type("state") == "ScrollFeed.State(offset: 1, loads: 1, loaded: 1)")
+    harness.type(".scrolled(2)")
+    harness.type(".scrolled(3)")
+    #expect(harness.type("effects").hasPrefix("1 effect running:"))
+    harness.type("advance 1s")
+    #expect(harness.type("state") == "ScrollFeed.State(offset: 3, loads: 2, loaded: 3)")
+    harness.type(".scrolled(4)")
+    harness.type(".stopLoading")
+    harness.type("advance 2s")
+    #expect(harness.type("state") == "ScrollFeed.State(offset: 4, loads: 2, loaded: 3)")
+  }
 }
