@@ -1,5 +1,5 @@
 import ExerciseSupport
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // fresh-search (effects): a search whose slow, stale response never overwrites a newer one
 // (`cancelInFlight`), and that `.clear` calls off.

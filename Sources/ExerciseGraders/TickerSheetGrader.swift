@@ -1,5 +1,5 @@
 import ExerciseSupport
-import ReducerKitTesting
+import ReducerKitTestingCore
 
 // ticker-sheet (presentation): a `@Presented` child lifted with `.ifLet(\.$ticker, action:)`,
 // dismissed by the parent and by itself; its timer is cancelled either way.
