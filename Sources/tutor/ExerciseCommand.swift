@@ -62,8 +62,13 @@ struct ExerciseCommand {
       guard let exercise = name.flatMap(ExerciseInfo.named) ?? current() else { return 0 }
       printer.print(hint(exercise))
       return 0
-    case .reset(let name): return reset(ExerciseInfo.named(name)!)
-    case .solution(let name): return solution(ExerciseInfo.named(name)!)
+    case .reset(let name):
+      // The name was checked when the line was read.
+      guard let exercise = ExerciseInfo.named(name) else { return 2 }
+      return reset(exercise)
+    case .solution(let name):
+      guard let exercise = ExerciseInfo.named(name) else { return 2 }
+      return solution(exercise)
     case .grade: return grade()
     }
   }

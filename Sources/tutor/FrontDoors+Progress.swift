@@ -141,7 +141,9 @@ extension FrontDoors {
       let stamp = UTCStamp.now().replacingOccurrences(of: ":", with: "-")
       // Never over an earlier session's transcript, even one started in the same second.
       let folder = store.transcripts.appendingPathComponent(lesson).path
-      guard let free = try? FileAccess.createNew(in: folder, base: stamp, extension: "txt") else { return nil }
+      guard let free = try? FileAccess.createNew(in: folder, base: stamp, extension: "txt") else {
+        return nil
+      }
       url = URL(fileURLWithPath: free)
     } else {
       return nil

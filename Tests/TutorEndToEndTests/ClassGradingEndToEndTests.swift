@@ -210,7 +210,8 @@ struct ClassGradingEndToEndTests {
     long.append(Data(repeating: UInt8(ascii: "x"), count: 8_000_000))
     try long.write(to: URL(fileURLWithPath: hostile + "/big.txt"))
     // Each line stops at the prompt's own bound (10,000 wake-ups); the eleventh passes the file's.
-    try ("learn foreach\n.addRow\n.rows(.element(id: 0, action: .onAppear))\n"
+    try
+      ("learn foreach\n.addRow\n.rows(.element(id: 0, action: .onAppear))\n"
       + String(repeating: "advance 100000000s\n", count: 11))
       .write(toFile: hostile + "/timer.txt", atomically: true, encoding: .utf8)
     try ("learn pullback\n" + String(repeating: "state\n", count: 25_000))

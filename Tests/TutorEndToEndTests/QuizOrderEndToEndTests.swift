@@ -5,7 +5,8 @@ import Testing
 /// replay by anyone shows the choices in the recorder's order.
 @Suite("Quiz order, end to end")
 struct QuizOrderEndToEndTests {
-  @Test("A recorded transcript replays with the recorder's quiz order; without one, in the lesson's own order")
+  @Test(
+    "A recorded transcript replays with the recorder's quiz order; without one, in the lesson's own order")
   func replayKeepsOrder() throws {
     var tutor = TutorProcess()
     let file = tutor.state + "/quiz.txt"

@@ -103,12 +103,12 @@ public struct ExerciseArguments: Equatable, Sendable {
     guard let verb = words.first else { return .success(parsed) }
     let rest = Array(words.dropFirst())
     if rest.count > 1 { return problem("exercise.usage.extra", ["argument": rest[1]]) }
+    let takesNoName = ["list", "help", "watch", "grade"].contains(verb)
+    if !takesNoName, let unknown = rest.first.flatMap(unknownExercise) { return .failure(unknown) }
     switch verb {
     case "list", "help", "watch", "grade":
       if let extra = rest.first { return problem("exercise.usage.extra", ["argument": extra]) }
       parsed.action = ["list": .list, "watch": .watch, "grade": .grade][verb] ?? .help
-    case _ where rest.first.flatMap(unknownExercise) != nil:
-      return .failure(rest.first.flatMap(unknownExercise)!)
     case "start": parsed.action = .start(rest.first)
     case "check": parsed.action = .check(rest.first)
     case "hint": parsed.action = .hint(rest.first)

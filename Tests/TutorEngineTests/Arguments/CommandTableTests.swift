@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TutorEngine
+
 private let junitOptions: GradeOptions = {
   var options = GradeOptions(paths: ["a", "b"])
   options.format = .junit
@@ -14,8 +16,6 @@ private let shardedOptions: GradeOptions = {
   options.limits.timeout = 3
   return options
 }()
-
-@testable import TutorEngine
 
 @Suite("Command table")
 struct CommandTableTests {

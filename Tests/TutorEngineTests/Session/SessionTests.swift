@@ -20,7 +20,9 @@ struct SessionPlayTests {
         """)
   }
 
-  @Test("Bad input is an error pointing at the column, with a suggestion; it changed nothing, the session goes on")
+  @Test(
+    "Bad input is an error pointing at the column, with a suggestion; it changed nothing, the session goes on"
+  )
   func badInput() throws {
     let harness = try SessionHarness(lesson: "pullback")
     #expect(
