@@ -10,6 +10,9 @@ struct LearnSessionTests {
     var renderer: Renderer
 
     init(lesson: String = "pullback", language: String = "en") throws {
+      // An exercise step copies its starter: into a folder of the tests', never the home folder.
+      // (Every harness sets the same value, so setting it again changes nothing.)
+      setenv("TUTOR_EXERCISES_DIR", NSTemporaryDirectory() + "tutor-engine-tests-exercises", 1)
       let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
       learn = try #require(LearnSession(library: library, lesson: lesson, language: language))
       renderer = Renderer(catalog: try Catalog.load(language: language, from: RepositoryFolders.locales))
