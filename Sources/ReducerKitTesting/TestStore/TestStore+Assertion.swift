@@ -1,13 +1,17 @@
 extension TestStore {
   /// Compares the state an action left with what the assertion says, and reports the
   /// difference. Afterwards the actual state counts as asserted, so one mistake reports once.
-  func check(actual: State, after action: String, assert: ((inout State) -> Void)?, at location: TestLocation)
-  {
+  /// - Parameter action: the action's dump, made only when a failure names it (a dump reflects the
+  ///   whole action: most of a passing step's cost if made every time).
+  func check(
+    actual: State, after action: @autoclosure () -> String, assert: ((inout State) -> Void)?,
+    at location: TestLocation
+  ) {
     let before = assertedState
     defer { assertedState = actual }
     guard let assert else {
       if actual != before && exhaustivity == .on {
-        fail(.unexpectedStateChange(action: action, diff: valueDiff(before, actual) ?? ""), at: location)
+        fail(.unexpectedStateChange(action: action(), diff: valueDiff(before, actual) ?? ""), at: location)
       }
       return
     }
@@ -15,7 +19,7 @@ extension TestStore {
     assert(&expected)
     if expected == actual {
       if expected == before && exhaustivity == .on {
-        fail(.expectedChangeButNone(action: action), at: location)
+        fail(.expectedChangeButNone(action: action()), at: location)
       }
       return
     }
@@ -24,9 +28,9 @@ extension TestStore {
       var asserted = actual
       assert(&asserted)
       if asserted == actual { return }
-      fail(.stateMismatch(action: action, diff: valueDiff(asserted, actual) ?? ""), at: location)
+      fail(.stateMismatch(action: action(), diff: valueDiff(asserted, actual) ?? ""), at: location)
       return
     }
-    fail(.stateMismatch(action: action, diff: valueDiff(expected, actual) ?? ""), at: location)
+    fail(.stateMismatch(action: action(), diff: valueDiff(expected, actual) ?? ""), at: location)
   }
 }

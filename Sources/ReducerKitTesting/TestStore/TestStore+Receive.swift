@@ -48,7 +48,7 @@ extension TestStore {
   }
 
   private func receive(
-    describing expected: String,
+    describing expected: @autoclosure () -> String,
     matching matches: (Action) -> Bool,
     expectedValue: Action?,
     assert: ((inout State) -> Void)?,
@@ -64,19 +64,20 @@ extension TestStore {
       }
     }
     guard let next = receivedActions.first else {
-      fail(.nothingReceived(expected: expected, running: core.runningEffects.count), at: location)
+      fail(.nothingReceived(expected: expected(), running: core.runningEffects.count), at: location)
       return
     }
     receivedActions.removeFirst()
     defer { realignAfterOutOfOrder() }
     locations[next.action.number] = location
-    let received = actionDump(next.action.action)
     guard matches(next.action.action) else {
-      let diff = expectedValue.flatMap { valueDiff($0, next.action.action) } ?? "− \(expected)\n+ \(received)"
-      fail(.receivedUnexpectedAction(expected: expected, received: received, diff: diff), at: location)
+      let received = actionDump(next.action.action)
+      let diff =
+        expectedValue.flatMap { valueDiff($0, next.action.action) } ?? "− \(expected())\n+ \(received)"
+      fail(.receivedUnexpectedAction(expected: expected(), received: received, diff: diff), at: location)
       assertedState = next.state
       return
     }
-    check(actual: next.state, after: received, assert: assert, at: location)
+    check(actual: next.state, after: actionDump(next.action.action), assert: assert, at: location)
   }
 }
