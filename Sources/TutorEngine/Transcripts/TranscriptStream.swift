@@ -1,6 +1,6 @@
 /// Runs a transcript through the engine a line at a time, as it is read, keeping only counts:
 /// what `tutor run` uses, so that output appears as it runs and memory does not grow with the
-/// transcript. (``TranscriptRun`` runs a whole transcript held in memory.)
+/// transcript. (Grading runs its own lines, within bounds: ``GradeSection``.)
 ///
 ///     let stream = try TranscriptStream(door: .play("pullback"), library: nil, language: "en")
 ///     print(stream.start())
@@ -19,9 +19,14 @@ public final class TranscriptStream {
   /// How many lines ran (comments are not counted).
   public private(set) var linesRun = 0
 
+  /// Why a transcript could not be run.
+  public enum Problem: Error, Equatable {
+    case noDoor
+    case unknownLesson(String, known: [String])
+  }
+
   /// Makes the driver the door names.
-  public init(door: Transcript.Door, library: LessonLibrary?, language: String) throws(TranscriptRun.Problem)
-  {
+  public init(door: Transcript.Door, library: LessonLibrary?, language: String) throws(Problem) {
     switch door {
     case .play(let lesson):
       guard let session = Session(lesson: lesson) else {
