@@ -134,13 +134,7 @@ struct ExerciseCommand {
       try workspace.install(
         exercise, language: front.language, lessons: front.resources.lessons, overwrite: false)
     } catch {
-      printer.error(
-        "exercise.start.cannotWrite",
-        [
-          "path": file.path,
-          "reason": FileProblem(path: file.path, operation: .write, error: error).reason(in: printer.catalog),
-        ])
-      return 1
+      return cannotWrite(file, error)
     }
     workspace.remember(in: context.stateFolder)
     printer.print([
@@ -202,13 +196,7 @@ struct ExerciseCommand {
       try context.workspace.install(
         exercise, language: front.language, lessons: front.resources.lessons, overwrite: true)
     } catch {
-      printer.error(
-        "exercise.start.cannotWrite",
-        [
-          "path": file.path,
-          "reason": FileProblem(path: file.path, operation: .write, error: error).reason(in: printer.catalog),
-        ])
-      return 1
+      return cannotWrite(file, error)
     }
     printer.print([
       .message(
@@ -254,5 +242,12 @@ struct ExerciseCommand {
       return false
     }
     return ["yes", "y", "sí", "si", "s"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+
+  /// The learner's file could not be written: the path and the cause, in their words.
+  private func cannotWrite(_ file: URL, _ error: any Error) -> Int32 {
+    let reason = FileProblem(path: file.path, operation: .write, error: error).reason(in: printer.catalog)
+    printer.error("exercise.start.cannotWrite", ["path": file.path, "reason": reason])
+    return 1
   }
 }
