@@ -49,36 +49,19 @@ private func spawnForMemory(
   guard pipe(&outputPipe) == 0 else { throw SubprocessError.pipe(errno) }
   let input = open(inputFile, O_RDONLY)
   guard input >= 0 else { throw SubprocessError.spawn(inputFile, errno) }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_adddup2(&actions, input, 0)
-  posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-  posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
-  for descriptor in [input] + outputPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
-  let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var variables = ProcessInfo.processInfo.environment
-  variables.merge(environment) { $1 }
-  let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer { for pointer in envp { free(pointer) } }
   let clock = ContinuousClock()
   let start = clock.now
-  var pid: pid_t = 0
-  let spawned = argv.withUnsafeBufferPointer { arguments -> Int32 in
-    envp.withUnsafeBufferPointer { variables -> Int32 in
-      guard let arguments = arguments.baseAddress, let variables = variables.baseAddress else {
-        return EINVAL
-      }
-      return posix_spawn(&pid, path, &actions, nil, arguments, variables)
-    }
+  let pid: pid_t
+  do {
+    pid = try spawn(
+      path, arguments, input: input, output: outputPipe[1], closing: [outputPipe[0]], environment: environment
+    )
+  } catch {
+    for descriptor in [input] + outputPipe { close(descriptor) }
+    throw error
   }
   close(input)
   close(outputPipe[1])
-  guard spawned == 0 else {
-    close(outputPipe[0])
-    throw SubprocessError.spawn(path, spawned)
-  }
   var head: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 65536)
   while true {

@@ -40,39 +40,19 @@ func runProcess(
   guard pipe(&inputPipe) == 0 else { throw SubprocessError.pipe(errno) }
   guard pipe(&outputPipe) == 0 else { throw SubprocessError.pipe(errno) }
 
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
-  posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-  posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
-  for descriptor in inputPipe + outputPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
-
-  let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var variables = ProcessInfo.processInfo.environment
-  variables.merge(environment) { $1 }
-  let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer { for pointer in envp { free(pointer) } }
-
   let clock = ContinuousClock()
   let start = clock.now
-  var pid: pid_t = 0
-  let spawned = argv.withUnsafeBufferPointer { arguments -> Int32 in
-    envp.withUnsafeBufferPointer { variables -> Int32 in
-      guard let arguments = arguments.baseAddress, let variables = variables.baseAddress else {
-        return EINVAL
-      }
-      return posix_spawn(&pid, path, &actions, nil, arguments, variables)
-    }
+  let pid: pid_t
+  do {
+    pid = try spawn(
+      path, arguments, input: inputPipe[0], output: outputPipe[1], closing: [inputPipe[1], outputPipe[0]],
+      environment: environment)
+  } catch {
+    for descriptor in inputPipe + outputPipe { close(descriptor) }
+    throw error
   }
   close(inputPipe[0])
   close(outputPipe[1])
-  guard spawned == 0 else {
-    close(inputPipe[1])
-    close(outputPipe[0])
-    throw SubprocessError.spawn(path, spawned)
-  }
 
   // The input is tiny (fits in the pipe buffer), so writing it before reading cannot block.
   let bytes = Array(input.utf8)
@@ -98,6 +78,42 @@ func runProcess(
   return ProcessRun(
     firstOutput: firstOutput, exit: exit, status: exitStatus,
     output: String(decoding: output, as: UTF8.self))
+}
+
+/// Starts `path` with `input` as its standard input and `output` as its standard output and
+/// error (the caller closes its own copies of both), in this process's environment plus
+/// `environment`. The child closes `closing` too: the parent's ends of the pipes (a child that kept
+/// the write end of its own input pipe would never see the end of its input).
+func spawn(
+  _ path: String, _ arguments: [String], input: Int32, output: Int32, closing: [Int32] = [],
+  environment: [String: String]
+) throws -> pid_t {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_adddup2(&actions, input, 0)
+  posix_spawn_file_actions_adddup2(&actions, output, 1)
+  posix_spawn_file_actions_adddup2(&actions, output, 2)
+  for descriptor in Set([input, output] + closing) where descriptor > 2 {
+    posix_spawn_file_actions_addclose(&actions, descriptor)
+  }
+  let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  var variables = ProcessInfo.processInfo.environment
+  variables.merge(environment) { $1 }
+  let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in envp { free(pointer) } }
+  var pid: pid_t = 0
+  let spawned = argv.withUnsafeBufferPointer { arguments -> Int32 in
+    envp.withUnsafeBufferPointer { variables -> Int32 in
+      guard let arguments = arguments.baseAddress, let variables = variables.baseAddress else {
+        return EINVAL
+      }
+      return posix_spawn(&pid, path, &actions, nil, arguments, variables)
+    }
+  }
+  guard spawned == 0 else { throw SubprocessError.spawn(path, spawned) }
+  return pid
 }
 
 /// The full path of `name` on the `PATH`, if any.
