@@ -47,16 +47,12 @@ public struct Grader {
     let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
     let type = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
     guard type == nil || type == .typeRegular else { return .failure(file, catalog.text("grade.notAFile")) }
-    guard let lines = TranscriptLines(path: file, limits: limits) else {
-      // Opening failed: the system's own reason, in words (not found, permission, …).
-      do {
-        _ = try FileAccess.read(file, limit: 0)
-      } catch {
-        return .failure(file, error.message(in: catalog))
-      }
-      return .failure(file, catalog.text("grade.unreadable"))
+    do {
+      return grade(try TranscriptLines(opening: file, limits: limits), file: file)
+    } catch {
+      // Not opened: the system's own reason, in words (not found, permission, …).
+      return .failure(file, error.message(in: catalog))
     }
-    return grade(lines, file: file)
   }
 
   public func grade(text: String, file: String) -> GradeResult {

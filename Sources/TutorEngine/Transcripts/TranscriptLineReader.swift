@@ -6,9 +6,12 @@ import Foundation
 
 /// Reads a file a line at a time, in blocks of fixed size, so that memory does not grow with
 /// the file: `tutor run` starts running a transcript before it is all read. Lines end at `\n`;
-/// a `\r` before it and a UTF-8 byte order mark at the start are dropped.
+/// a `\r` before it and a UTF-8 byte order mark at the start are dropped. With a line limit, a
+/// longer line ends the reading (``lineTooLong``) before more of it is read: grading reads
+/// students' files with it.
 public final class TranscriptLineReader {
-  private let handle: FileHandle
+  /// Nil for a text already in memory.
+  private let handle: FileHandle?
   /// The file's path, for problems (`-` for standard input).
   private let path: String
   private let blockSize: Int
@@ -18,6 +21,10 @@ public final class TranscriptLineReader {
   private var isFirstLine = true
   /// How many blocks were read (for tests: the reader reads as it goes, not all at once).
   public private(set) var blocksRead = 0
+  /// The most bytes one line may hold (its `\r` included); nil for no limit.
+  public var maxLineBytes: Int?
+  /// Whether the reading stopped at a line longer than ``maxLineBytes``.
+  public private(set) var lineTooLong = false
 
   public init(handle: FileHandle, path: String = "-", blockSize: Int = 64 * 1024) {
     self.handle = handle
@@ -30,8 +37,14 @@ public final class TranscriptLineReader {
   public convenience init(path: String) throws(FileProblem) {
     if path == "-" {
       self.init(handle: .standardInput)
-      return
+    } else {
+      try self.init(file: path)
     }
+  }
+
+  /// Opens the file at `path` (a file of that name, even `-`).
+  /// - Throws: ``FileProblem`` (not found, a folder, permission, …).
+  public convenience init(file path: String) throws(FileProblem) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       throw FileProblem(path: path, operation: .read, cause: .isFolder)
@@ -41,15 +54,26 @@ public final class TranscriptLineReader {
     self.init(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path: path)
   }
 
+  /// The lines of a text already in memory.
+  public init(text: String) {
+    handle = nil
+    path = "-"
+    blockSize = 0
+    buffer = Array(text.utf8)
+    atEnd = true
+  }
+
   /// The next line, or nil at the end of the file.
   /// - Throws: ``FileProblem`` when the system cannot read on.
   public func nextLine() throws(FileProblem) -> String? {
     while true {
       if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+        if let limit = maxLineBytes, newline - position > limit { return stop() }
         let line = text(buffer[position..<newline])
         position = newline + 1
         return line
       }
+      if let limit = maxLineBytes, buffer.count - position > limit { return stop() }
       if atEnd {
         guard position < buffer.count else { return nil }
         let line = text(buffer[position...])
@@ -60,7 +84,18 @@ public final class TranscriptLineReader {
     }
   }
 
+  private func stop() -> String? {
+    lineTooLong = true
+    atEnd = true
+    position = buffer.count
+    return nil
+  }
+
   private func readBlock() throws(FileProblem) {
+    guard let handle else {
+      atEnd = true
+      return
+    }
     buffer.removeFirst(position)
     position = 0
     // One `read`, which returns what a pipe has now (FileHandle's reads wait for a whole block).
