@@ -9,7 +9,8 @@ import ReducerKitTesting
 /// Cases: `reduce` (ExplicitRowList.reduce), `reduce-reflection` (RowList.reduce), `send`
 /// (ExplicitRowList through Store.send), `direct` (IdentifiedArray keyed update), all with n rows
 /// (default 10);
-/// `teststore` (TestStore step of `pullback`); `removal` (remove a row with 10 timers while n other
+/// `teststore` (TestStore step of `pullback`); `prompt` (a `foreach` session with n rows, then N
+/// lines that each tick one row, handled and rendered, as scenario 8); `removal` (remove a row with 10 timers while n other
 /// rows run one each).
 func profile(_ name: String, iterations: Int, rows n: Int) -> Bool {
   let rows = IdentifiedArrayOf<Row.State>(uniqueElements: (0..<n).map { Row.State(id: $0) })
@@ -46,6 +47,8 @@ func profile(_ name: String, iterations: Int, rows n: Int) -> Bool {
       }
     }
     store.finish()
+  case "prompt":
+    return profilePrompt(iterations: iterations, rows: n)
   case "removal":
     // Here the third argument is m, the rows that keep a timer running; each iteration adds a
     // row, starts 10 timers on it and removes it through `removeRow`, which a profiler can

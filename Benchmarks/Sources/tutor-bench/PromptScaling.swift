@@ -44,3 +44,17 @@ func promptScaling(_ methodology: Methodology, _ report: Report) {
         target: "≤ 2×", met: ratio <= 2))
   }
 }
+
+/// `--profile prompt N n`: scenario 8's lines, untimed, for a profiler.
+func profilePrompt(iterations: Int, rows n: Int) -> Bool {
+  guard let resources = ResourceLocator.find(), let catalog = try? resources.catalog(language: "en"),
+    let session = Session(lesson: "foreach")
+  else { return false }
+  let renderer = Renderer(catalog: catalog)
+  for _ in 0..<n { _ = session.handle(".addRow") }
+  for line in 0..<iterations {
+    let reply = session.handle(".rows(.element(id: \(line * 7 % n), action: .tick))")
+    blackHole(renderer.render(reply.outputs))
+  }
+  return true
+}

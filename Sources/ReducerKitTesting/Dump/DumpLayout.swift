@@ -42,6 +42,8 @@ extension DumpNode {
     switch self {
     case .leaf(let text):
       return text
+    case .elided(let count):
+      return "\u{2026} (\(count) unchanged)"
     case .group(let group):
       guard !group.children.isEmpty else { return group.empty }
       let children = group.children.map { DumpLayout.labelPrefix($0.label) + $0.node.singleLine }
@@ -57,6 +59,7 @@ extension DumpNode {
 
   /// False when something inside must break onto several lines, whatever the width.
   var fitsOnOneLine: Bool {
+    if case .elided = self { return false }
     guard case .group(let group) = self else { return true }
     if group.isCollection {
       let structured = group.children.contains {

@@ -6,6 +6,10 @@
 indirect enum DumpNode: Equatable, Sendable {
   case leaf(String)
   case group(DumpGroup)
+  /// A run of this many consecutive collection elements that a diff found unchanged on both
+  /// sides, standing for them without their dumps (`PairedDumpBuilder`). A diff never shows it
+  /// but counts it in `… (N unchanged)`; a group holding one never fits on one line.
+  case elided(Int)
 }
 
 /// A bracketed list of children: a struct, class, tuple, enum payload or collection.

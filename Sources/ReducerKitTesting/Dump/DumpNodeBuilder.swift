@@ -67,7 +67,7 @@ struct DumpNodeBuilder {
     case let metatype as Any.Type: return TypeName.of(metatype) + ".self"
     default: break
     }
-    let reflected = String(reflecting: type(of: value))
+    let reflected = TypeName.reflected(type(of: value))
     if reflected == "Foundation.UUID" || reflected == "FoundationEssentials.UUID" {
       return "UUID(\(value))"
     }

@@ -13,7 +13,7 @@
 /// - Complexity: O(changed + e), where e is the number of elements of the collections on the
 ///   path to a change (each compared once), instead of O(size of both values).
 struct PairedDumpBuilder {
-  private var builder = DumpNodeBuilder()
+  var builder = DumpNodeBuilder()
 
   /// More leaves than this cannot print on one line of `DumpLayout.width` characters.
   static let lineBudget = DumpLayout.width / 2 + 1
@@ -23,11 +23,14 @@ struct PairedDumpBuilder {
     return paired.pair(old, new)
   }
 
-  private mutating func pair(_ old: Any, _ new: Any) -> (old: DumpNode, new: DumpNode) {
+  mutating func pair(_ old: Any, _ new: Any) -> (old: DumpNode, new: DumpNode) {
     guard type(of: old) == type(of: new), isPlain(new) else { return whole(old, new) }
     if areEqual(old, new) {
       let node = bounded(new)
       return (node, node)
+    }
+    if let elements = new as? any IdentifiedElements, let pair = elements.pairedNodes(old: old, into: &self) {
+      return pair
     }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
@@ -46,7 +49,7 @@ struct PairedDumpBuilder {
     }
   }
 
-  private mutating func whole(_ old: Any, _ new: Any) -> (old: DumpNode, new: DumpNode) {
+  mutating func whole(_ old: Any, _ new: Any) -> (old: DumpNode, new: DumpNode) {
     (builder.node(for: old), builder.node(for: new))
   }
 
@@ -123,15 +126,19 @@ struct PairedDumpBuilder {
     result.reserveCapacity(elements.count)
     for element in elements {
       guard let identifiable = element as? any Identifiable else { return nil }
-      let id = Self.identity(of: identifiable)
-      switch id {
-      // The common ids, printed as the builder prints them, without a mirror each.
-      case let number as Int: result.append("#\(number)")
-      case let text as String: result.append("#" + StringEscaping.quoted(text))
-      default: result.append("#" + builder.node(for: id).singleLine)
-      }
+      result.append(label(forID: Self.identity(of: identifiable)))
     }
     return result.isEmpty ? nil : result
+  }
+
+  /// An element's `#id` label, as the builder prints it.
+  mutating func label(forID id: Any) -> String {
+    switch id {
+    // The common ids, without a mirror each.
+    case let number as Int: return "#\(number)"
+    case let text as String: return "#" + StringEscaping.quoted(text)
+    default: return "#" + builder.node(for: id).singleLine
+    }
   }
 
   private static func identity(of element: any Identifiable) -> Any { element.id }

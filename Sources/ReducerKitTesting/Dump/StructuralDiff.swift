@@ -95,9 +95,12 @@ struct StructuralDiff {
     while offset < steps.count {
       if !shown[offset] {
         var end = offset
-        while end + 1 < steps.count, !shown[end + 1] { end += 1 }
-        let count = end - offset + 1
-        if count > 1 || new.isCollection {
+        var count = hiddenCount(steps[offset])
+        while end + 1 < steps.count, !shown[end + 1] {
+          end += 1
+          count += hiddenCount(steps[end])
+        }
+        if end > offset || count > 1 || new.isCollection {
           let text =
             String(repeating: " ", count: indent) + "\u{2026} (\(count) unchanged)"
             + trailers(after: end).context
@@ -110,6 +113,12 @@ struct StructuralDiff {
       offset += 1
     }
     return result
+  }
+
+  /// How many children a hidden step stands for: those of an elided run, else one.
+  private static func hiddenCount(_ step: ChildAlignment.Step) -> Int {
+    if case .unchanged(let entry) = step, case .elided(let count) = entry.node { return count }
+    return 1
   }
 
   /// Which steps print: every change, and unchanged steps within `reach` steps of a change.

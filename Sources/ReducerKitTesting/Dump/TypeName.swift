@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Type names as dumps print them: `String(reflecting:)` without module prefixes.
 ///
 /// Every fully qualified name loses its first component (the module), including the names inside
@@ -6,9 +8,25 @@
 /// name (`(unknown context at $…)`, for types declared inside functions) are dropped, and private
 /// discriminators (`(Name in _ABC…)`) are reduced to the name.
 enum TypeName {
-  /// The printed name of `type`.
+  /// The printed name of `type`, worked out once per type: dumps ask it of every struct they meet.
   static func of(_ type: Any.Type) -> String {
-    stripModules(String(reflecting: type))
+    names(of: type).printed
+  }
+
+  /// `String(reflecting: type)`, once per type.
+  static func reflected(_ type: Any.Type) -> String {
+    names(of: type).reflected
+  }
+
+  private static let known = Mutex<[ObjectIdentifier: (reflected: String, printed: String)]>([:])
+
+  private static func names(of type: Any.Type) -> (reflected: String, printed: String) {
+    let key = ObjectIdentifier(type)
+    if let names = known.withLock({ $0[key] }) { return names }
+    let reflected = String(reflecting: type)
+    let names = (reflected: reflected, printed: stripModules(reflected))
+    known.withLock { $0[key] = names }
+    return names
   }
 
   /// Removes module prefixes and anonymous contexts from a reflected type name.
