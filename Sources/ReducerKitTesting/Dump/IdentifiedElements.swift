@@ -1,5 +1,11 @@
 import ReducerKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Collections of identifiable, equatable elements, which a diff pairs by `id` with the elements'
 /// own types instead of reflecting every element: an `Array` or an `IdentifiedArray`.
 ///
@@ -54,28 +60,35 @@ extension PairedDumpBuilder {
     _ oldElements: [Element], _ newElements: [Element], _ same: SameBytes
   ) -> (old: DumpNode, new: DumpNode)? {
     var pairing = ElementPairing()
-    func counterparts(_ oldOffset: Int, _ newOffset: Int) -> Bool {
-      same(oldOffset, newOffset) || oldElements[oldOffset].id == newElements[newOffset].id
-    }
-    let shorter = min(oldElements.count, newElements.count)
+    let (oldCount, newCount) = (oldElements.count, newElements.count)
+    let shorter = min(oldCount, newCount)
+    // The longest common prefix of ids, emitted as it is found.
     var prefix = 0
-    while prefix < shorter, counterparts(prefix, prefix) {
-      pairing.match(oldElements[prefix], newElements[prefix], sameBytes: same(prefix, prefix), &self)
+    while prefix < shorter {
+      let run = same.run(from: prefix, prefix, count: shorter - prefix, forward: true)
+      pairing.unchanged(run)
+      prefix += run
+      guard prefix < shorter, oldElements[prefix].id == newElements[prefix].id else { break }
+      pairing.match(oldElements[prefix], newElements[prefix], sameBytes: false, &self)
       prefix += 1
     }
+    // The longest common suffix of ids in what is left, emitted after the middle.
     var suffix = 0
-    while suffix < shorter - prefix,
-      counterparts(oldElements.count - 1 - suffix, newElements.count - 1 - suffix)
-    {
+    while suffix < shorter - prefix {
+      let (oldLast, newLast) = (oldCount - 1 - suffix, newCount - 1 - suffix)
+      suffix += same.run(from: oldLast, newLast, count: shorter - prefix - suffix, forward: false)
+      guard suffix < shorter - prefix,
+        oldElements[oldCount - 1 - suffix].id == newElements[newCount - 1 - suffix].id
+      else { break }
       suffix += 1
     }
 
     let oldMiddle = prefix..<(oldElements.count - suffix)
-    var oldOffset: [Element.ID: Int] = [:]
-    for offset in oldMiddle { oldOffset[oldElements[offset].id] = offset }
+    var oldPositions: [Element.ID: Int] = [:]
+    for offset in oldMiddle { oldPositions[oldElements[offset].id] = offset }
     var nextOld = oldMiddle.lowerBound
     for (newOffset, element) in zip(prefix..., newElements[prefix..<(newElements.count - suffix)]) {
-      guard let match = oldOffset[element.id] else {
+      guard let match = oldPositions[element.id] else {
         pairing.insert(element, &self)
         continue
       }
@@ -90,10 +103,15 @@ extension PairedDumpBuilder {
     }
     for offset in nextOld..<oldMiddle.upperBound { pairing.remove(oldElements[offset], &self) }
 
-    for back in (0..<suffix).reversed() {
-      let (oldOffset, newOffset) = (oldElements.count - 1 - back, newElements.count - 1 - back)
-      pairing.match(
-        oldElements[oldOffset], newElements[newOffset], sameBytes: same(oldOffset, newOffset), &self)
+    var done = 0
+    while done < suffix {
+      let (oldOffset, newOffset) = (oldCount - suffix + done, newCount - suffix + done)
+      let run = same.run(from: oldOffset, newOffset, count: suffix - done, forward: true)
+      pairing.unchanged(run)
+      done += run
+      guard done < suffix else { break }
+      pairing.match(oldElements[oldOffset + run], newElements[newOffset + run], sameBytes: false, &self)
+      done += 1
     }
     pairing.endRun()
     func group(_ children: [DumpEntry]) -> DumpNode {
@@ -125,6 +143,10 @@ private struct ElementPairing {
     let (oldNode, newNode) = builder.pair(oldElement, newElement)
     old.append(DumpEntry(label: label, key: label, node: oldNode))
     new.append(DumpEntry(label: label, key: label, node: newNode))
+  }
+
+  mutating func unchanged(_ count: Int) {
+    run += count
   }
 
   mutating func insert<E: Identifiable>(_ element: E, _ builder: inout PairedDumpBuilder) {
@@ -165,6 +187,33 @@ private struct SameBytes {
     self.new = new
     size = MemoryLayout<Element>.size
     stride = MemoryLayout<Element>.stride
+  }
+
+  /// How many elements in a row have the same bytes, from `oldStart` and `newStart` on (or back),
+  /// at most `count`: compared a block of elements at a time, then element by element in the first
+  /// block that differs.
+  func run(from oldStart: Int, _ newStart: Int, count: Int, forward: Bool) -> Int {
+    guard size > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return 0 }
+    var done = 0
+    var block = 16
+    while done < count {
+      let length = min(block, count - done)
+      let (oldFirst, newFirst) =
+        forward
+        ? (oldStart + done, newStart + done) : (oldStart - done - length + 1, newStart - done - length + 1)
+      if memcmp(oldBase + oldFirst * stride, newBase + newFirst * stride, length * stride) == 0 {
+        done += length
+        block = min(block * 2, 4096)
+        continue
+      }
+      // Element by element: the first that differs ends the run (padding may differ alone).
+      for step in 0..<length {
+        let offset = forward ? step : length - 1 - step
+        guard self(oldFirst + offset, newFirst + offset) else { return done + step }
+      }
+      done += length
+    }
+    return done
   }
 
   func callAsFunction(_ oldOffset: Int, _ newOffset: Int) -> Bool {

@@ -17,10 +17,12 @@ private struct Seeded {
   }
 }
 
+/// A `Bool` last, so that arrays of tickets have padding between elements.
 struct Ticket: Equatable, Identifiable, Sendable {
   var id: Int
   var seconds = 0
   var note = ""
+  var done = false
 }
 
 struct Desk: Equatable, Sendable {
@@ -41,9 +43,12 @@ private func lines(_ old: Desk, _ new: Desk) -> [String]? {
 /// One random edit of a list of tickets: change, insert, remove, move or swap.
 private func edit(_ tickets: inout [Ticket], _ random: inout Seeded, nextID: inout Int) {
   switch random.next(below: 6) {
-  case 0, 1:
-    guard !tickets.isEmpty else { fallthrough }
+  case 0:
+    guard !tickets.isEmpty else { return }
     tickets[random.next(below: tickets.count)].seconds += 1
+  case 1:
+    guard !tickets.isEmpty else { return }
+    tickets[random.next(below: tickets.count)].done.toggle()
   case 2:
     tickets.insert(Ticket(id: nextID, note: "new"), at: random.next(below: tickets.count + 1))
     nextID += 1
@@ -98,8 +103,8 @@ struct IdentifiedDiffTests {
         == """
           [
             … (5000 unchanged),
-        −   #5000: Ticket(id: 5000, seconds: 0, note: ""),
-        +   #5000: Ticket(id: 5000, seconds: 1, note: ""),
+        −   #5000: Ticket(id: 5000, seconds: 0, note: "", done: false),
+        +   #5000: Ticket(id: 5000, seconds: 1, note: "", done: false),
             … (4999 unchanged)
           ]
         """)
