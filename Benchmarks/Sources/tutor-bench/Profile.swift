@@ -7,9 +7,9 @@ import ReducerKitTesting
 ///     valgrind --tool=callgrind .build/release/tutor-bench --profile reduce 20000 10
 ///
 /// Cases: `reduce` (ExplicitRowList.reduce), `reduce-reflection` (RowList.reduce), `send`
-/// (ExplicitRowList through Store.send), `send-reflection` (RowList through Store.send), `direct` (IdentifiedArray keyed update), `dictionary`
-/// (Dictionary keyed update, the baseline of scenario 1), all with n rows
-/// (default 10);
+/// (ExplicitRowList through Store.send), `send-reflection` (RowList through Store.send), `direct`
+/// (IdentifiedArray keyed update), `dictionary` (Dictionary keyed update, the baseline of
+/// scenario 1), all with n rows (default 10);
 /// `teststore` (TestStore step of `pullback`); `removal` (remove a row with 10 timers while n other
 /// rows run one each).
 func profile(_ name: String, iterations: Int, rows n: Int) -> Bool {
