@@ -7,10 +7,12 @@ import ReducerKitTesting
 ///     valgrind --tool=callgrind .build/release/tutor-bench --profile reduce 20000 10
 ///
 /// Cases: `reduce` (ExplicitRowList.reduce), `reduce-reflection` (RowList.reduce), `send`
-/// (ExplicitRowList through Store.send), `direct` (IdentifiedArray keyed update), all with n rows
-/// (default 10);
+/// (ExplicitRowList through Store.send), `send-reflection` (RowList through Store.send), `direct`
+/// (IdentifiedArray keyed update), `dictionary` (Dictionary keyed update, the baseline of
+/// scenario 1), all with n rows (default 10);
 /// `teststore` (TestStore step of `pullback`); `prompt` (a `foreach` session with n rows, then N
-/// lines that each tick one row, handled and rendered, as scenario 8); `removal` (remove a row with 10 timers while n other
+/// lines that each tick one row, handled and rendered, as scenario 8); `removal` (remove a row
+/// with 10 timers while n other
 /// rows run one each).
 func profile(_ name: String, iterations: Int, rows n: Int) -> Bool {
   let rows = IdentifiedArrayOf<Row.State>(uniqueElements: (0..<n).map { Row.State(id: $0) })
@@ -18,6 +20,10 @@ func profile(_ name: String, iterations: Int, rows n: Int) -> Bool {
   let mask = picks.count - 1
   let actions = picks.map { RowList.Action.rows(.element(id: $0, action: .tick)) }
   switch name {
+  case "dictionary":
+    var state = Dictionary(uniqueKeysWithValues: (0..<n).map { ($0, Row.State(id: $0)) })
+    for i in 0..<iterations { state[picks[i & mask]]?.seconds += 1 }
+    blackHole(state)
   case "direct":
     var state = rows
     for i in 0..<iterations { state[id: picks[i & mask]]?.seconds += 1 }
@@ -35,6 +41,9 @@ func profile(_ name: String, iterations: Int, rows n: Int) -> Bool {
   case "send":
     let store = Store(
       initialState: RowList.State(rows: rows), reducer: ExplicitRowList(), dependencies: .test)
+    for i in 0..<iterations { store.send(actions[i & mask]) }
+  case "send-reflection":
+    let store = Store(initialState: RowList.State(rows: rows), reducer: RowList(), dependencies: .test)
     for i in 0..<iterations { store.send(actions[i & mask]) }
   case "teststore":
     let failures = FailureCounter()

@@ -38,53 +38,18 @@ public struct CasePath<Root, Value>: Sendable {
   ///
   /// `embed` must be the case's constructor (or pass its argument to it unchanged).
   ///
+  /// What is worked out for a constructor is kept for the process (``CaseMatcher``): building
+  /// `CasePath(Action.rows)` again — as a reducer's `body` does for every action — finds it
+  /// without a lock, and knows its case's tag as soon as any case path of that constructor
+  /// learned it.
+  ///
   /// - Complexity: O(1); reflection only on the fallback.
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
     self.embed = embed
-    let reflected: @Sendable (Root) -> Value? = { root in
-      let mirror = Mirror(reflecting: root)
-      guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else { return nil }
-      guard let child = mirror.children.first else {
-        // A case without payload: a `Void` case path matches when embedding gives these bytes.
-        guard let unit = () as? Value else { return nil }
-        return sameBytes(embed(unit), root) ? unit : nil
-      }
-      guard let payload = child.value as? Value else { return nil }
-      let embedded = embed(payload)
-      if sameBytes(embedded, root) { return payload }
-      guard Mirror(reflecting: embedded).children.first?.label == child.label else { return nil }
-      return payload
-    }
-    guard let layout = EnumLayout(of: Root.self), let table = EnumCaseTable.of(layout.metadata) else {
-      self.extract = reflected
-      self.memo = nil
-      return
-    }
-    let memo = CaseTagMemo()
-    self.memo = memo
-    self.extract = { root in
-      let tag = layout.tag(of: root)
-      let index = Int(tag)
-      guard index < table.cases.count else { return reflected(root) }
-      let shape = table.cases[index]
-      let inline = !shape.indirect && shape.payload.map { $0 == Value.self } == true
-      if let ours = memo.tag {
-        guard tag == ours else { return nil }
-        return inline ? layout.withPayloadBytes(of: root) { $0?.load(as: Value.self) } : reflected(root)
-      }
-      guard inline, let payload = layout.withPayloadBytes(of: root, { $0?.load(as: Value.self) }) else {
-        // No payload, or one stored out of line or declared otherwise: reflection decides.
-        if shape.payload == nil, Value.self != Void.self { return nil }
-        let payload = reflected(root)
-        if payload != nil { memo.learn(tag) }
-        return payload
-      }
-      let ours = layout.tag(of: embed(payload))
-      memo.learn(ours)
-      return ours == tag ? payload : nil
-    }
+    let matcher = CaseMatcher.matching(embed)
+    self.extract = matcher.extract
+    self.memo = matcher.memo
   }
-
 }
 
 /// Whether two values of one type have the same bytes, so are the same value: a type's bytes

@@ -11,7 +11,8 @@ final class CaseTagMemo: Sendable {
     return value < 0 ? nil : UInt32(truncatingIfNeeded: value)
   }
 
-  func learn(_ tag: UInt32) {
+  func learn(_ tag: UInt32, in entry: EnumCaseEntry) {
     state.store(Int64(tag), ordering: .relaxed)
+    entry.tagsLearned.add(1, ordering: .relaxed)
   }
 }

@@ -18,15 +18,22 @@ struct EnumCaseTable: @unchecked Sendable {
   let cases: [Case]
 
   /// The table for the enum whose metadata is `metadata`, made once per type.
+  ///
+  /// Read without a lock (``PublishedMap``): case paths are often built anew for every action.
   static func of(_ metadata: UnsafeRawPointer) -> EnumCaseTable? {
-    let key = Int(bitPattern: metadata)
-    if let known = tables.withLock({ $0[key] }) { return known }
-    let table = EnumCaseTable(metadata: metadata)
-    tables.withLock { $0[key] = .some(table) }
-    return table
+    entry(of: metadata).table
   }
 
-  private static let tables = Mutex<[Int: EnumCaseTable?]>([:])
+  /// The type's entry: its table and what was done with it.
+  static func entry(of metadata: UnsafeRawPointer) -> EnumCaseEntry {
+    let key = PublishedMap.Key(first: UInt(bitPattern: metadata), second: 0, third: 0)
+    if let known = entries.object(for: key) { return unsafeDowncast(known, to: EnumCaseEntry.self) }
+    let entry = EnumCaseEntry(table: EnumCaseTable(metadata: metadata))
+    entries.add(entry, for: key)
+    return entry
+  }
+
+  private static let entries = PublishedMap()
 
   private init?(metadata: UnsafeRawPointer) {
     let word = MemoryLayout<UnsafeRawPointer>.size
@@ -60,6 +67,18 @@ struct EnumCaseTable: @unchecked Sendable {
     guard payloadCases.count == payloadCount else { return nil }
     cases = payloadCases + emptyCases
   }
+}
+
+/// One enum type's case table, and counts of the work done for its case paths (tests read them).
+final class EnumCaseEntry: Sendable {
+  let table: EnumCaseTable?
+  /// How many case-path matchers were prepared for the type (a case path made from a
+  /// constructor the matcher cache does not know prepares one).
+  let matchersPrepared = Atomic<Int>(0)
+  /// How many times a case path of the type learned its case's tag.
+  let tagsLearned = Atomic<Int>(0)
+
+  init(table: EnumCaseTable?) { self.table = table }
 }
 
 /// The target of a 32-bit relative pointer stored at `address`, or `nil` when it is zero.

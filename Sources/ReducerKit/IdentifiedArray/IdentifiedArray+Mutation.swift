@@ -11,7 +11,7 @@ extension IdentifiedArray {
   /// - Complexity: O(1) amortised on average.
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    let id = element[keyPath: _idPath]
+    let id = _id(of: element)
     if let index = _positions[id] { return (false, index) }
     return (true, _appendNew(element, id: id))
   }
@@ -26,7 +26,7 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(n).
   public mutating func insert(_ element: Element, at index: Int) {
-    let id = element[keyPath: _idPath]
+    let id = _id(of: element)
     if let existing = _positions[id] {
       preconditionFailure("IdentifiedArray.insert(_:at:): id \(id) is already present at index \(existing)")
     }

@@ -18,6 +18,14 @@
 public struct IdentifiedArray<ID: Hashable, Element> {
   /// Reads an element's id.
   @usableFromInline let _idPath: KeyPath<Element, ID> & Sendable
+  /// Where the id sits in an element when `_idPath` is a stored property (read through a pointer,
+  /// not the key path's runtime projection: this check runs on every in-place update); -1 when
+  /// it is not.
+  @usableFromInline let _idOffset: Int
+  /// Reads an element's id without the key path, for `Identifiable` elements (whose `\.id` is
+  /// the protocol's requirement, which a key path reaches only through the runtime); `nil` for
+  /// arrays made with a key path of their own.
+  @usableFromInline let _readID: _IDReader<Element, ID>?
   /// The ids, in order. Kept as a plain array so that unchanged ids compare by buffer identity.
   @usableFromInline var _ids: [ID]
   /// The elements, in order; `_elements[i]` has id `_ids[i]`.
@@ -45,19 +53,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(n), where n is the number of elements.
   public init(id: KeyPath<Element, ID> & Sendable, uniqueElements elements: some Sequence<Element>) {
     self.init(id: id)
-    let expected = elements.underestimatedCount
-    _ids.reserveCapacity(expected)
-    _elements.reserveCapacity(expected)
-    _positions.reserveCapacity(expected)
-    for element in elements {
-      let elementID = element[keyPath: id]
-      if let index = _positions[elementID] {
-        preconditionFailure(
-          "IdentifiedArray(uniqueElements:): duplicate id \(elementID) (already at index \(index))")
-      }
-      // A new lineage has no snapshot to answer to: its first elements are not recorded as changes.
-      _appendNew(element, id: elementID, recording: false)
-    }
+    _appendUnique(elements)
   }
 
   /// Creates an empty identified array whose elements' ids are read through `id`.
@@ -68,7 +64,16 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(1).
   public init(id: KeyPath<Element, ID> & Sendable) {
+    self.init(id: id, readID: nil)
+  }
+
+  /// An empty array whose ids are read through `id`, or `readID` when given (which must read the
+  /// same id).
+  @usableFromInline
+  init(id: KeyPath<Element, ID> & Sendable, readID: _IDReader<Element, ID>?) {
     _idPath = id
+    _idOffset = readID == nil ? MemoryLayout<Element>.offset(of: id) ?? -1 : -1
+    _readID = readID
     _ids = []
     _elements = []
     _positions = [:]
@@ -199,7 +204,8 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   ///
   /// - Complexity: O(n), where n is the number of elements.
   public init(uniqueElements elements: some Sequence<Element>) {
-    self.init(id: \.id, uniqueElements: elements)
+    self.init()
+    _appendUnique(elements)
   }
 
   /// Creates an empty identified array of `Identifiable` elements.
@@ -210,7 +216,7 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   ///
   /// - Complexity: O(1).
   public init() {
-    self.init(id: \.id)
+    self.init(id: \.id, readID: _IDReader { $0.id })
   }
 }
 
@@ -244,7 +250,7 @@ extension IdentifiedArray {
   /// - Complexity: O(1).
   @inlinable
   func _checkStable(_ element: Element, expected: ID, at site: @autoclosure () -> String) {
-    let actual = element[keyPath: _idPath]
+    let actual = _id(of: element)
     guard actual != expected else { return }
     preconditionFailure(
       "IdentifiedArray.\(site()): element has id \(actual) but is stored under id \(expected); "

@@ -65,9 +65,16 @@ extension IdentifiedArray: AddressableCollection {
 
   @inlinable
   public mutating func modifyElement<R>(at address: ID, _ body: (inout Element) -> R) -> R? {
-    guard contains(id: address) else { return nil }
-    // `subscript(id:)` modifies in place without copying the storage.
-    return body(&self[id: address]!)
+    guard let index = _positions[address] else { return nil }
+    // In place, without copying the storage; the element must keep its id (read with the
+    // fields taken first, so that the check does not copy the array).
+    let (readID, idOffset, idPath) = (_readID, _idOffset, _idPath)
+    let result = body(&_elements[index])
+    let actual = Self._id(of: _elements[index], readID: readID, idOffset: idOffset, idPath: idPath)
+    if actual != address {
+      _checkStable(_elements[index], expected: address, at: "subscript(id: \(address))")
+    }
+    return result
   }
 
   public static func describe(_ address: ID) -> String { "[id: \(literal(address))]" }

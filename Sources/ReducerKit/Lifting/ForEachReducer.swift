@@ -21,23 +21,26 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
   @usableFromInline let element: Element
   @usableFromInline let elements: WritableKeyPath<Parent.State, Elements> & Sendable
   @usableFromInline let action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>
-  /// The collection's property name, for people (remembered per key path, so cheap to get).
-  /// Worked out once, when the lift is built.
-  @usableFromInline let name: String
-  @usableFromInline let fileID: String
+  /// Where the collection sits in the parent state when it is a stored property (then it is
+  /// read and written through that offset, not through the key path's runtime projection);
+  /// `nil` otherwise. See ``StoredPath``.
+  @usableFromInline let stored: StoredPath<Parent.State, Elements>?
+  @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
-  @usableFromInline
+  @inlinable
   init(
     parent: Parent, element: Element, elements: WritableKeyPath<Parent.State, Elements> & Sendable,
-    action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>, fileID: String,
-    line: UInt
+    action: CasePath<Parent.Action, IdentifiedAction<Elements.Address, Element.Action>>,
+    fileID: StaticString, line: UInt
   ) {
     self.parent = parent
     self.element = element
     self.elements = elements
     self.action = action
-    self.name = propertyName(of: elements)
+    // The body that builds this lift usually runs for every action: nothing here looks anything
+    // up (the property name is worked out only when a warning or an effect needs it).
+    self.stored = StoredPath(elements)
     self.fileID = fileID
     self.line = line
   }
@@ -53,9 +56,9 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
     // Only a snapshot of the addresses is kept while the parent runs: a copy of the collection
     // would share its storage and make any change the parent makes copy the whole collection.
     // (`IdentifiedArray`: its ids and version, which also let it list removals in O(removed).)
-    let before = state[keyPath: elements].addressSnapshot
+    let before = read(&state) { $0.addressSnapshot }
     let parentEffect = parent.reduce(into: &state, action: parentAction)
-    let removed = state[keyPath: elements].addressesRemoved(since: before)
+    let removed = read(&state) { $0.addressesRemoved(since: before) }
     return .merged(elementEffect, parentEffect, removed.isEmpty ? .none : cancelEffects(removed))
   }
 
@@ -64,8 +67,10 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
     Parent.Action
   > {
     guard case .element(let id, let elementAction)? = action.extract(parentAction) else { return .none }
-    let effect = state[keyPath: elements].modifyElement(at: id) { elementState in
-      element.reduce(into: &elementState, action: elementAction)
+    let effect = modify(&state) { elements in
+      elements.modifyElement(at: id) { elementState in
+        element.reduce(into: &elementState, action: elementAction)
+      }
     }
     guard let effect else {
       warnMissing(id, action: parentAction)
@@ -74,12 +79,30 @@ where Element.State == Elements.ElementState, Elements.Address: Sendable {
     return effect.isNone ? .none : lift(effect, id: id)
   }
 
+  /// Reads the collection: through its offset when it is stored, else through the key path.
+  @inlinable
+  func read<R>(_ state: inout Parent.State, _ body: (Elements) -> R) -> R {
+    guard let stored else { return body(state[keyPath: elements]) }
+    return stored.read(&state, body)
+  }
+
+  /// Changes the collection in place: through its offset when it is stored, else through the key
+  /// path.
+  @inlinable
+  func modify<R>(_ state: inout Parent.State, _ body: (inout Elements) -> R) -> R {
+    guard let stored else { return body(&state[keyPath: elements]) }
+    return stored.modify(&state, body)
+  }
+
+  /// The collection's property name, for people (remembered per key path).
+  var name: String { propertyName(of: elements) }
+
   @usableFromInline
   func warnMissing(_ id: Elements.Address, action parentAction: Parent.Action) {
     DependencyValues.current.warnings.report(
       RuntimeWarning(
         kind: .actionForMissingElement(collection: name, element: "\(name)\(Elements.describe(id))"),
-        operatorName: "forEach", action: parentAction, fileID: fileID, line: line))
+        operatorName: "forEach", action: parentAction, fileID: "\(fileID)", line: line))
   }
 
   @usableFromInline
@@ -106,6 +129,7 @@ extension Reducer {
   ///   - elements: the collection in the parent state: an `IdentifiedArray`, a `Dictionary`, or
   ///     an `Array` addressed by position.
   ///   - action: the parent action case that carries addressed element actions.
+  @inlinable
   public func forEach<Elements: AddressableCollection, ElementAction: Sendable, Element: Reducer>(
     _ elements: WritableKeyPath<State, Elements> & Sendable,
     action: CasePath<Action, IdentifiedAction<Elements.Address, ElementAction>>,
@@ -115,7 +139,6 @@ extension Reducer {
   ) -> ForEachReducer<Self, Elements, Element>
   where Element.State == Elements.ElementState, Element.Action == ElementAction, Elements.Address: Sendable {
     ForEachReducer(
-      parent: self, element: element(), elements: elements, action: action,
-      fileID: "\(fileID)", line: line)
+      parent: self, element: element(), elements: elements, action: action, fileID: fileID, line: line)
   }
 }

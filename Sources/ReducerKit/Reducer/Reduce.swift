@@ -5,8 +5,9 @@
 ///       return .none
 ///     }
 public struct Reduce<State, Action: Sendable>: Reducer {
-  let run: (inout State, Action) -> Effect<Action>
+  @usableFromInline let run: (inout State, Action) -> Effect<Action>
 
+  @inlinable
   public init(_ reduce: @escaping (inout State, Action) -> Effect<Action>) {
     self.run = reduce
   }
@@ -16,6 +17,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
     self.run = { state, action in reducer.reduce(into: &state, action: action) }
   }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     run(&state, action)
   }

@@ -12,11 +12,19 @@ final class JobQueueExecutor: TaskExecutor, Sendable {
   }
 
   private let queue = Mutex(Queue())
+  /// How many jobs wait: changed under the lock with `queue`, read without it, so that a store
+  /// with nothing running checks for jobs without locking.
+  private let queued = Atomic<Int>(0)
+  /// How many times the store took the lock to look for a job (tests count it).
+  let lockedReads = Atomic<Int>(0)
   private let wakeUp: Mutex<(@Sendable () -> Void)?> = Mutex(nil)
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    queue.withLock { $0.jobs.append(job) }
+    queue.withLock {
+      $0.jobs.append(job)
+      queued.add(1, ordering: .releasing)
+    }
     wake()
   }
 
@@ -33,10 +41,13 @@ final class JobQueueExecutor: TaskExecutor, Sendable {
 
   /// Runs the oldest queued job until it suspends or finishes. Returns false if none was queued.
   func runNextJob() -> Bool {
+    guard queued.load(ordering: .acquiring) > 0 else { return false }
+    lockedReads.add(1, ordering: .relaxed)
     let job: UnownedJob? = queue.withLock { q in
       guard q.head < q.jobs.count else { return nil }
       let job = q.jobs[q.head]
       q.head += 1
+      queued.subtract(1, ordering: .releasing)
       if q.head > 64 && q.head * 2 > q.jobs.count {
         q.jobs.removeFirst(q.head)
         q.head = 0

@@ -13,17 +13,32 @@ final class Mailbox<Action: Sendable>: Sendable {
   }
 
   private let events = Mutex<[Event]>([])
+  /// How many events wait: changed under the lock with `events`, read without it, so that a store
+  /// with nothing running checks its mailbox without locking (a post racing that read is seen at
+  /// the store's next look, as it would be if it came just after a locked one).
+  private let waiting = Atomic<Int>(0)
+  /// How many times the store took the lock to read events (tests count it).
+  let lockedReads = Atomic<Int>(0)
   private let wakeUp: @Sendable () -> Void
 
   init(wakeUp: @escaping @Sendable () -> Void) { self.wakeUp = wakeUp }
 
   func post(_ event: Event) {
-    events.withLock { $0.append(event) }
+    events.withLock {
+      $0.append(event)
+      waiting.add(1, ordering: .releasing)
+    }
     wakeUp()
   }
 
   func takeFirst() -> Event? {
-    events.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    guard waiting.load(ordering: .acquiring) > 0 else { return nil }
+    lockedReads.add(1, ordering: .relaxed)
+    return events.withLock { events in
+      guard !events.isEmpty else { return nil }
+      waiting.subtract(1, ordering: .releasing)
+      return events.removeFirst()
+    }
   }
 
   /// A `Send` for the effect task `task`.

@@ -10,14 +10,16 @@
 /// by ``advance(by:)``. Observers hear once per batch. A store is used from one thread.
 public final class Store<State, Action: Sendable> {
   let core: StoreCore<State, Action>
-  private var observers: [Int: (State) -> Void] = [:]
+  // Read on every send from the store's one thread, never across a call that reaches them again:
+  // no runtime exclusivity checks (see `StoreCore`).
+  @exclusivity(unchecked) private var observers: [Int: (State) -> Void] = [:]
   private var nextObserver = 0
-  private var isNotifying = false
+  @exclusivity(unchecked) private var isNotifying = false
   /// Actions observers sent while being notified: the next batch, run once all have heard.
   private var sentByObservers: [Action] = []
   /// Whether `sentByObservers` holds anything: checked after every batch without touching the
   /// generic array (whose type the runtime would look up each time).
-  private var observersSent = false
+  @exclusivity(unchecked) private var observersSent = false
 
   /// - Parameters:
   ///   - dependencies: the clock, id generators and warning handler; adjust in `prepare`.
@@ -105,6 +107,8 @@ public final class Store<State, Action: Sendable> {
   public func removeObserver(_ token: Int) { observers[token] = nil }
 
   private func notify() {
+    // Nobody listens (a store driven by code, a benchmark): nothing to sort, copy or call.
+    guard !observers.isEmpty else { return }
     isNotifying = true
     let state = core.state
     for id in observers.keys.sorted() { observers[id]?(state) }
