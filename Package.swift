@@ -52,8 +52,23 @@ let package = Package(
     ),
     // Terminal: line editing (libedit or plain stdin), colours, width.
     .target(name: "TutorTerminal", dependencies: ["CLibEdit", "TutorEngine"]),
-    // The executable: argument parsing and the one I/O loop.
-    .executableTarget(name: "tutor", dependencies: ["TutorEngine", "TutorTerminal"]),
+    // The executable: argument parsing and the one I/O loop. In release, the Swift runtime and
+    // Foundation are linked into it: loading and binding their shared libraries was most of its
+    // start-up (docs/benchmarks.md, issue 16, target 5). Debug builds, which the tests spawn,
+    // link them dynamically. The modules ask for Foundation's parts in an order that suits shared
+    // libraries; as archives they are searched again as a group, after everything else. lld (in
+    // the toolchain), because gold warns about a `mktemp` inside Foundation's archive.
+    .executableTarget(
+      name: "tutor", dependencies: ["TutorEngine", "TutorTerminal"],
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
+            "-lFoundationEssentials", "-lFoundationInternationalization", "-l_FoundationICU",
+            "-l_FoundationCShims", "-l_FoundationCollections", "-Xlinker", "--end-group", "-lstdc++",
+          ], .when(configuration: .release))
+      ]
+    ),
     // Code exercises: the given pieces, the graders (TestStore scenarios, diagnoses, the JSON-lines
     // report `tutor exercise check` reads), and the reference solutions, graded by `swift test`.
     .target(name: "ExerciseSupport", dependencies: ["ReducerKit", "LessonFeatures"]),

@@ -138,7 +138,9 @@ extension FrontDoors {
     if let path {
       url = URL(fileURLWithPath: path)
     } else if let store {
-      let stamp = UTCStamp.now().replacingOccurrences(of: ":", with: "-")
+      // Not `replacingOccurrences`: its first use (through NSString) cost more than the rest of
+      // making the file.
+      let stamp = String(UTCStamp.now().map { $0 == ":" ? "-" : $0 })
       // Never over an earlier session's transcript, even one started in the same second.
       let folder = store.transcripts.appendingPathComponent(lesson).path
       guard let free = try? FileAccess.createNew(in: folder, base: stamp, extension: "txt") else {

@@ -16,7 +16,10 @@ struct Printer {
 
   /// The terminal's width now, else `COLUMNS`, else 80.
   @Sendable static func measuredWidth() -> Int {
-    TerminalCapabilities.currentWidth(environment: ProcessInfo.processInfo.environment)
+    // Only `COLUMNS` counts: not the whole environment copied into a dictionary every time (a
+    // tenth of the start-up, for the two empty batches before the first prompt).
+    let columns = getenv("COLUMNS").map { ["COLUMNS": String(cString: $0)] } ?? [:]
+    return TerminalCapabilities.currentWidth(environment: columns)
   }
 
   func print(_ outputs: [Output]) {
@@ -30,6 +33,7 @@ struct Printer {
 
   /// The outputs rendered and laid out for the current width.
   func lines(_ outputs: [Output]) -> [RenderedLine] {
+    guard !outputs.isEmpty else { return [] }
     let width = width()
     return outputs.flatMap { output -> [RenderedLine] in
       let rendered = renderer.render(output)

@@ -77,28 +77,56 @@ extension Catalog {
 
   /// Loads and merges every `*.json` file in `folder/<language>/`.
   public static func load(language: String, from folder: URL) throws -> Catalog {
+    var work = LoadWork()
+    return try load(language: language, from: folder, work: &work)
+  }
+
+  /// What loading a catalog did, for the tests that count it.
+  struct LoadWork: Equatable {
+    /// Files read.
+    var files = 0
+    /// Files read with `JSONSerialization`, being outside the shape `CatalogJSON` reads.
+    var serialized = 0
+  }
+
+  static func load(language: String, from folder: URL, work: inout LoadWork) throws -> Catalog {
     let languageFolder = folder.appendingPathComponent(language, isDirectory: true)
     let files = (try? FileManager.default.contentsOfDirectory(atPath: languageFolder.path)) ?? []
     var merged: [String: Entry] = [:]
     for name in files.sorted() where name.hasSuffix(".json") {
       let url = languageFolder.appendingPathComponent(name)
       let data = try Data(contentsOf: url)
-      guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-        throw LoadError(file: url.path, reason: "not a JSON object of keys to text")
+      work.files += 1
+      let entries: [(key: String, entry: Entry?)]
+      if let object = CatalogJSON.object(in: data) {
+        entries = object.map { key, value in
+          switch value {
+          case .string(let string): (key, .text(string))
+          case .object(let forms): (key, forms["other"] != nil ? .plural(forms) : nil)
+          }
+        }
+      } else {
+        work.serialized += 1
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+          throw LoadError(file: url.path, reason: "not a JSON object of keys to text")
+        }
+        entries = object.map { key, value in
+          switch value {
+          case let string as String: (key, .text(string))
+          case let forms as [String: String] where forms["other"] != nil: (key, .plural(forms))
+          default: (key, nil)
+          }
+        }
       }
-      for (key, value) in object {
+      for (key, entry) in entries {
         if merged[key] != nil {
           throw LoadError(file: url.path, reason: "key '\(key)' is defined twice")
         }
-        switch value {
-        case let string as String:
-          merged[key] = .text(string)
-        case let forms as [String: String] where forms["other"] != nil:
-          merged[key] = .plural(forms)
-        default:
+        guard let entry else {
           throw LoadError(
             file: url.path, reason: "key '\(key)' must be a string or plural forms with \"other\"")
         }
+        merged[key] = entry
       }
     }
     if merged.isEmpty {
