@@ -6,7 +6,7 @@ enum PaceText {
   static let longest = Duration.seconds(60)
 
   static func parse(_ text: String) -> Duration? {
-    let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let text = text.trimmingWhitespace().lowercased()
     let (number, scale): (Substring, Double)
     if text.hasSuffix("ms") {
       (number, scale) = (text.dropLast(2), 1)

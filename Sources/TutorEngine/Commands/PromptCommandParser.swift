@@ -18,11 +18,11 @@ public enum PromptCommandParser {
   }
 
   public static func parse(_ line: String) -> Result<PromptCommand, Problem> {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingWhitespace()
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return .success(.nothing) }
     if trimmed.hasPrefix(".") { return .success(.action(trimmed)) }
     let word = String(trimmed.prefix { !$0.isWhitespace && $0 != "{" && $0 != "(" })
-    let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+    let rest = trimmed.dropFirst(word.count).trimmingWhitespace()
     let argument = rest.isEmpty ? nil : rest
     switch word {
     case "state": return .success(.state(path: argument))

@@ -54,7 +54,7 @@ struct OpenBrackets {
         }
       case ":":
         if var frame = frames.popLast() {
-          let typed = String(characters[frame.argumentStart..<index]).trimmingCharacters(in: .whitespaces)
+          let typed = String(characters[frame.argumentStart..<index]).trimmingWhitespace()
           if frame.label == nil, !typed.isEmpty, typed.allSatisfy(Lexer.isIdentifierPart) {
             frame.label = typed
           }

@@ -79,7 +79,7 @@ struct PromptCompleter {
   }
 
   private static func labelledValue(id text: String) -> Value? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard trimmed.hasPrefix("id:") else { return nil }
     return try? ExpressionParser.parseValue(String(trimmed.dropFirst(3))).value
   }
@@ -144,7 +144,7 @@ struct PromptCompleter {
     }
     var target = String(statement[..<equals])
     if target.hasSuffix("+") || target.hasSuffix("-") { target.removeLast() }
-    guard let path = try? ValuePath.parse(target.trimmingCharacters(in: .whitespaces)) else {
+    guard let path = try? ValuePath.parse(target.trimmingWhitespace()) else {
       return ("", [])
     }
     let value = String(statement[statement.index(after: equals)...].drop { $0 == " " })

@@ -58,7 +58,7 @@ struct ValueCompletion {
   private func argumentText(_ typed: String, _ frame: OpenBrackets.Frame) -> String {
     var text = String(Array(typed)[frame.argumentStart...])
     if let label = frame.label, let colon = text.firstIndex(of: ":"),
-      text[..<colon].trimmingCharacters(in: .whitespaces) == label
+      text[..<colon].trimmingWhitespace() == label
     {
       text = String(text[text.index(after: colon)...])
     }
@@ -84,7 +84,7 @@ struct ValueCompletion {
 
   /// The label the case being typed needs next, as `label: `.
   private func labels(before: String, closers: String) -> [String] {
-    var text = before.trimmingCharacters(in: .whitespaces)
+    var text = before.trimmingWhitespace()
     if text.hasSuffix(",") { text.removeLast() }
     guard let probe = try? ExpressionParser.parseValue(text + closers).value,
       case .missingArgument(_, let label?)? = problem(probe)?.kind

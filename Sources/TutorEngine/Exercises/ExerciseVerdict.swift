@@ -42,7 +42,7 @@ public struct CompilerDiagnostic: Equatable, Sendable {
       if let diagnostic = header(line) {
         diagnostics.append(diagnostic)
       } else if let last = diagnostics.popLast() {
-        let excerpt = line.trimmingCharacters(in: .whitespaces).isEmpty ? last.excerpt : last.excerpt + [line]
+        let excerpt = line.trimmingWhitespace().isEmpty ? last.excerpt : last.excerpt + [line]
         diagnostics.append(
           CompilerDiagnostic(
             path: last.path, line: last.line, column: last.column, severity: last.severity,

@@ -87,7 +87,7 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
   public func message(in catalog: Catalog) -> String {
     let key = operation == .read ? "files.cannotRead" : "files.cannotWrite"
     return catalog.text(key, ["path": path, "cause": causeText(in: catalog), "advice": advice(in: catalog)])
-      .trimmingCharacters(in: .whitespaces)
+      .trimmingWhitespace()
   }
 
   /// The cause and what to do, without the path in front (for messages that name it already).

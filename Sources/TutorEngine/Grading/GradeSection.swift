@@ -49,7 +49,7 @@ final class GradeSection {
     // The choices as this learner saw them: a letter means the choice in that order.
     let shownChoices = learn.quizChoices
     let reply = learn.handle(line)
-    if !line.trimmingCharacters(in: .whitespaces).hasPrefix(":") { keep(line, for: key) }
+    if !line.trimmingWhitespace().hasPrefix(":") { keep(line, for: key) }
     if step.isTranscriptTask, !before.done, Self.isFailedAttempt(line: line, reply: reply) {
       attempts[key, default: 0] += 1
       if firstFailure[key] == nil {
@@ -77,7 +77,7 @@ final class GradeSection {
   /// The verdict rule's count: a line whose check failed is an attempt; a line refused as input
   /// (`reply.rejected`: the parser's, a tutor command's) changed nothing and is not.
   static func isFailedAttempt(line: String, reply: PromptReply) -> Bool {
-    guard reply.failed, !reply.rejected, !line.trimmingCharacters(in: .whitespaces).hasPrefix(":") else {
+    guard reply.failed, !reply.rejected, !line.trimmingWhitespace().hasPrefix(":") else {
       return false
     }
     return !reply.outputs.contains { output in
@@ -103,7 +103,7 @@ final class GradeSection {
 
   /// Ends the input (a test still running is finished) and grades every task and quiz of the
   /// lessons the section touched.
-  func finish(library: LessonLibrary, answers: QuizAnswers) -> [GradeResult.Task] {
+  func finish(library: LessonLibrary) -> [GradeResult.Task] {
     if !quit { _ = learn.end() }
     var entries: [GradeResult.Task] = []
     for lessonID in lessons {
@@ -132,24 +132,10 @@ final class GradeSection {
               kind: .quiz, lesson: lessonID, step: step.id, number: quizzes, status: status,
               attempts: record.attempts, hints: record.hints, code: code[key] ?? [], firstFailure: nil,
               chosen: first?.chosen,
-              answer: answers.answer(lesson: lesson, step: step, quiz: quiz)))
+              answer: LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz)))
         }
       }
     }
     return entries
-  }
-}
-
-/// The right answer of each quiz, computed once per grading run rather than once per transcript
-/// (it runs the quiz's program on a fresh sandbox).
-final class QuizAnswers {
-  private var known: [String: String?] = [:]
-
-  func answer(lesson: Lesson, step: LessonStep, quiz: Quiz) -> String? {
-    let key = GradeSection.key(lesson.id, step.id)
-    if let answer = known[key] { return answer }
-    let answer = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz)
-    known[key] = answer
-    return answer
   }
 }

@@ -9,7 +9,6 @@ public struct Grader {
   /// The language failures are shown in.
   public let catalog: Catalog
   public var limits: GradeLimits
-  private let answers = QuizAnswers()
 
   public init(library: LessonLibrary, catalog: Catalog, limits: GradeLimits = .standard) {
     self.library = library
@@ -77,7 +76,7 @@ public struct Grader {
         let words = line.split(separator: " ").map(String.init)
         let isDoor = words.count == 2 && (words[0] == "learn" || (!sawDoor && words[0] == "play"))
         if !sawDoor, !isDoor {
-          if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { return true }
+          if line.trimmingWhitespace().isEmpty || line.hasPrefix("#") { return true }
           problem = catalog.text("grade.noDoor")
           return false
         }
@@ -116,7 +115,7 @@ public struct Grader {
     var entries: [GradeResult.Task] = []
     var graded: [String] = []
     for section in sections {
-      for entry in section.finish(library: library, answers: answers)
+      for entry in section.finish(library: library)
       where !entries.contains(where: { $0.lesson == entry.lesson && $0.step == entry.step }) {
         entries.append(entry)
       }

@@ -46,7 +46,7 @@ enum FailureHint {
   /// The first `  • action` line after the failure message.
   private static func firstPending(after index: Int, in outputs: [Output]) -> String? {
     for case .code(let text, _) in outputs[(index + 1)...] {
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let trimmed = text.trimmingWhitespace()
       if trimmed.hasPrefix("• ") { return String(trimmed.dropFirst(2)) }
     }
     return nil
@@ -66,7 +66,7 @@ enum FailureHint {
 
   /// A diff line without its marker and indentation, and without a trailing comma.
   private static func clean(_ line: String) -> String {
-    var text = line.dropFirst().trimmingCharacters(in: .whitespaces)
+    var text = line.dropFirst().trimmingWhitespace()
     if text.hasSuffix(",") { text.removeLast() }
     return text
   }

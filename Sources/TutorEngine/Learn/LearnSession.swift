@@ -79,7 +79,7 @@ public final class LearnSession: PromptDriver {
   }
 
   public func handle(_ line: String) -> PromptReply {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingWhitespace()
     if choosingLesson {
       choosingLesson = false
       if trimmed.isEmpty { return PromptReply(outputs: []) }

@@ -13,7 +13,7 @@ enum QuizAnswer: Equatable {
   case unclear
 
   static func read(_ line: String, choices: [String]) -> QuizAnswer {
-    let answer = line.trimmingCharacters(in: .whitespaces)
+    let answer = line.trimmingWhitespace()
     let given = values(answer)
     if !given.isEmpty, let index = choices.firstIndex(where: { sameValues(values($0), given) }) {
       return .choice(index)

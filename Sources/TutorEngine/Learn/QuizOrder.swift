@@ -65,6 +65,6 @@ public enum LearnerIdentity {
   /// The learner a transcript line names, or nil when it names none.
   public static func learner(inTranscriptLine line: String) -> String? {
     guard line.hasPrefix(transcriptPrefix) else { return nil }
-    return line.dropFirst(transcriptPrefix.count).trimmingCharacters(in: .whitespaces)
+    return line.dropFirst(transcriptPrefix.count).trimmingWhitespace()
   }
 }

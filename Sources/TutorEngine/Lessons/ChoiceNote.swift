@@ -13,7 +13,7 @@ enum ChoiceNote {
   /// is not a note's.
   static func choice(inHeading heading: String) -> String? {
     for word in headings where heading.hasPrefix(word + " ") {
-      let choice = heading.dropFirst(word.count + 1).trimmingCharacters(in: .whitespaces)
+      let choice = heading.dropFirst(word.count + 1).trimmingWhitespace()
       return choice.isEmpty ? nil : choice
     }
     return nil

@@ -18,12 +18,12 @@ public struct Goal: Equatable, Sendable, CustomStringConvertible {
   public static func parse(_ text: String) throws(InputError) -> Goal {
     for comparison in Comparison.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count }) {
       guard let range = text.range(of: " \(comparison.rawValue) ") else { continue }
-      var pathText = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+      var pathText = String(text[..<range.lowerBound]).trimmingWhitespace()
       let counts = pathText.hasSuffix(".count")
       if counts { pathText = String(pathText.dropLast(".count".count)) }
       let path = try ValuePath.parse(pathText)
       let value = try ExpressionParser.parseValue(
-        String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+        String(text[range.upperBound...]).trimmingWhitespace()
       ).value
       return Goal(path: path, counts: counts, comparison: comparison, value: value, text: text)
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs every check a lesson makes of itself: quizzes have exactly one right choice (computed by
 /// running the program), reference solutions pass, known-wrong attempts fail as declared, and
 /// every language has the same steps and hint ladders. Used by `tutor lint` and the test suite.
@@ -101,9 +103,42 @@ public enum LessonChecker {
   }
 
   /// The answer a quiz's program gives: the values at its answer paths, joined by spaces.
+  ///
+  /// Worked out once per process for each program (a learner's session asks it at every answer,
+  /// and a grader for every transcript), as it runs the program on a fresh sandbox.
   public static func computedAnswer(lesson: Lesson, step: LessonStep, quiz: Quiz) -> String? {
-    guard let session = Session(lesson: step.sandbox ?? lesson.sandbox) else { return nil }
-    for line in step.setup + quiz.program { session.handle(line) }
+    let key = answerKey(lesson: lesson, step: step, quiz: quiz)
+    // Run under the lock, so that two threads asking at once run the program once.
+    return computedAnswers.withLock { memo in
+      if let known = memo.answers[key] { return known }
+      let answer = runQuiz(sandbox: step.sandbox ?? lesson.sandbox, setup: step.setup, quiz: quiz)
+      memo.answers[key] = .some(answer)
+      memo.runs[key, default: 0] += 1
+      return answer
+    }
+  }
+
+  /// How many times this quiz's program was run in this process (tests count it).
+  static func timesRun(lesson: Lesson, step: LessonStep, quiz: Quiz) -> Int {
+    computedAnswers.withLock { $0.runs[answerKey(lesson: lesson, step: step, quiz: quiz)] ?? 0 }
+  }
+
+  /// Everything the answer depends on: the sandbox, the setup, the program and the answer paths.
+  private static func answerKey(lesson: Lesson, step: LessonStep, quiz: Quiz) -> String {
+    ([step.sandbox ?? lesson.sandbox] + step.setup + ["\u{1D}"] + quiz.program + ["\u{1D}"] + quiz.answer)
+      .joined(separator: "\u{1E}")
+  }
+
+  private struct AnswerMemo {
+    var answers: [String: String?] = [:]
+    var runs: [String: Int] = [:]
+  }
+
+  private static let computedAnswers = Mutex(AnswerMemo())
+
+  private static func runQuiz(sandbox: String, setup: [String], quiz: Quiz) -> String? {
+    guard let session = Session(lesson: sandbox) else { return nil }
+    for line in setup + quiz.program { session.handle(line) }
     guard let state = session.encodedState else { return nil }
     var parts: [String] = []
     for pathText in quiz.answer {

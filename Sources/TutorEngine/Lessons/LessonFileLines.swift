@@ -28,13 +28,13 @@ struct LessonFileLines {
         if text.contains("-->") { inComment = false }
         continue
       }
-      if text.trimmingCharacters(in: .whitespaces).hasPrefix("<!--") {
+      if text.trimmingWhitespace().hasPrefix("<!--") {
         inComment = !text.contains("-->")
         continue
       }
       if text.hasPrefix("## ") {
         sections.append(
-          Section(name: text.dropFirst(3).trimmingCharacters(in: .whitespaces), line: line.number))
+          Section(name: text.dropFirst(3).trimmingWhitespace(), line: line.number))
       } else if sections.isEmpty {
         head.lines.append(line)
       } else {

@@ -31,9 +31,9 @@ enum LessonParser {
     var sandbox: String?
     var order = 0
     var sawTitle = false
-    for line in parsed.head.lines where !line.text.trimmingCharacters(in: .whitespaces).isEmpty {
+    for line in parsed.head.lines where !line.text.trimmingWhitespace().isEmpty {
       if line.text.hasPrefix("# ") {
-        let name = line.text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        let name = line.text.dropFirst(2).trimmingWhitespace()
         guard name == id else { throw fail(line.number, "lint.idMismatch", ["id": name, "folder": id]) }
         sawTitle = true
         continue
@@ -84,7 +84,7 @@ enum LessonParser {
       blockLines = []
     }
     for line in section.lines {
-      let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.text.trimmingWhitespace()
       if trimmed.isEmpty { continue }
       if line.text.hasPrefix("    ") || line.text.hasPrefix("\t") {
         guard openBlock != nil else { throw fail(line.number, "lint.strayIndent", ["line": trimmed]) }
@@ -161,8 +161,8 @@ enum LessonParser {
   /// `key: value` → (key, value); nil when the line is not of that shape.
   static func keyValue(_ line: String) -> (String, String)? {
     guard let colon = line.firstIndex(of: ":") else { return nil }
-    let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+    let key = line[..<colon].trimmingWhitespace()
     guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
-    return (key, line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    return (key, line[line.index(after: colon)...].trimmingWhitespace())
   }
 }

@@ -22,9 +22,9 @@ enum LessonTextParser {
     }
     var title: String?
     var summary = ""
-    for line in parsed.head.lines where !line.text.trimmingCharacters(in: .whitespaces).isEmpty {
+    for line in parsed.head.lines where !line.text.trimmingWhitespace().isEmpty {
       if line.text.hasPrefix("# ") {
-        title = line.text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        title = line.text.dropFirst(2).trimmingWhitespace()
       } else if let (key, value) = LessonParser.keyValue(line.text), key == "summary" {
         summary = value
       } else {
@@ -44,7 +44,7 @@ enum LessonTextParser {
       var current = "body"
       for line in section.lines {
         if line.text.hasPrefix("### ") {
-          let name = line.text.dropFirst(4).trimmingCharacters(in: .whitespaces)
+          let name = line.text.dropFirst(4).trimmingWhitespace()
           switch name {
           case "hint", "pista":
             hints.append([])
@@ -85,8 +85,8 @@ enum LessonTextParser {
   /// Drops blank lines at both ends.
   private static func tidy(_ lines: [String]) -> String {
     var lines = lines
-    while lines.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeFirst() }
-    while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+    while lines.first?.trimmingWhitespace().isEmpty == true { lines.removeFirst() }
+    while lines.last?.trimmingWhitespace().isEmpty == true { lines.removeLast() }
     return lines.joined(separator: "\n")
   }
 }

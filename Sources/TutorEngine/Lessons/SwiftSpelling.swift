@@ -74,7 +74,7 @@ enum SwiftSpelling {
           continue
         }
         guard let close = path[index...].firstIndex(of: "]") else { return nil }
-        let inside = path[path.index(after: index)..<close].trimmingCharacters(in: .whitespaces)
+        let inside = path[path.index(after: index)..<close].trimmingWhitespace()
         optional = inside.hasPrefix("id:") || inside.hasPrefix("\"")
         index = path.index(after: close)
         continue

@@ -68,12 +68,12 @@ enum TryBlock {
   static func codeSpans(_ text: String) -> [String] {
     var spans: [String] = []
     for line in text.split(separator: "\n") where line.hasPrefix("    ") {
-      spans.append(line.trimmingCharacters(in: .whitespaces))
+      spans.append(line.trimmingWhitespace())
     }
     let joined = text.split(separator: "\n").joined(separator: " ")
     for (index, part) in joined.split(separator: "`", omittingEmptySubsequences: false).enumerated()
     where index % 2 == 1 {
-      spans.append(part.trimmingCharacters(in: .whitespaces))
+      spans.append(part.trimmingWhitespace())
     }
     return spans
   }

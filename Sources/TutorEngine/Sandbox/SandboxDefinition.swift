@@ -19,6 +19,8 @@ public struct SandboxDefinition: Sendable {
   private let dumpExamples: @Sendable () -> [String]
   /// Makes a fresh sandbox; `true` runs its effects on the real clock.
   let make: @Sendable (_ realtime: Bool) -> any Sandbox
+  /// What its sandboxes work out by reflection, once for all of them.
+  let knowledge: SandboxKnowledge
 
   public init<R: Reducer>(
     id: String,
@@ -30,8 +32,10 @@ public struct SandboxDefinition: Sendable {
     self.id = id
     self.findOptionalPaths = { SwiftSpelling.optionalPaths(of: initialState) }
     self.dumpExamples = { examples.map { actionDump($0) } }
+    let knowledge = SandboxKnowledge(initialState: initialState, reducer: reducer, examples: examples)
+    self.knowledge = knowledge
     self.make = { realtime in
-      TypedSandbox(initialState: initialState, makeReducer: reducer, examples: examples, realtime: realtime)
+      TypedSandbox(initialState: initialState, makeReducer: reducer, knowledge: knowledge, realtime: realtime)
     }
   }
 }

@@ -6,7 +6,7 @@ import ReducerKit
 /// in every first appearance of its type is that type's default. So `Row.State(id: 0)` means
 /// `Row.State(id: 0, seconds: 0)`, because every row the feature made started at 0; a page's
 /// `slug` differs from page to page, so it is never left out. An `id` is never a default.
-struct StructDefaults {
+struct StructDefaults: Sendable {
   private struct Observed {
     let type: Any.Type
     var fields: [(name: String, value: Value?)]

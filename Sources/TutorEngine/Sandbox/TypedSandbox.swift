@@ -16,20 +16,15 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   let initialState: State
   let makeReducer: () -> R
-  // Worked out on first use, by reflection over the examples: not before the first prompt.
-  private(set) lazy var cases = CaseTree(examples: examples)
+  /// What is worked out about the feature by reflection over its examples, on first use (not
+  /// before the first prompt), once for every sandbox of the same definition.
+  private let knowledge: SandboxKnowledge
+  var cases: CaseTree { knowledge.cases.value }
   private(set) lazy var vocabulary: [String] = cases.allNames
   private(set) lazy var decoder = ValueDecoder(vocabulary: vocabulary)
   private(set) var live: LiveRun<R>
-  private let examples: [Action]
-  /// Struct literals' default fields, learnt from the feature on first use.
-  private(set) lazy var structDefaults = StructDefaults(
-    states: [initialState]
-      + examples.map { example in
-        let scratch = LiveRun(initialState: initialState, reducer: makeReducer())
-        _ = scratch.send(example)
-        return scratch.core.state
-      })
+  /// Struct literals' default fields, learnt from the feature.
+  var structDefaults: StructDefaults { knowledge.structDefaults.value }
   /// The lines `undo` can take back, with checkpoints (see ``UndoLog``).
   private var history = UndoLog<Entry, LiveRunSnapshot<State>>()
   /// How many lines the last `undo` replayed (for tests: it does not grow with the session).
@@ -39,10 +34,12 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   private let realtime: Bool
   private var wake: (@Sendable () -> Void)?
 
-  init(initialState: State, makeReducer: @escaping () -> R, examples: [Action], realtime: Bool = false) {
+  init(
+    initialState: State, makeReducer: @escaping () -> R, knowledge: SandboxKnowledge, realtime: Bool = false
+  ) {
     self.initialState = initialState
     self.makeReducer = makeReducer
-    self.examples = examples
+    self.knowledge = knowledge
     self.realtime = realtime
     self.live = LiveRun(initialState: initialState, reducer: makeReducer(), realtime: realtime)
   }

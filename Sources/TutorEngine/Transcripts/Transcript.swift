@@ -26,7 +26,7 @@ public struct Transcript: Equatable, Sendable {
     let lines = TextLines.split(text, keepsFinalEmptyLine: false)
     guard
       let first = lines.firstIndex(where: {
-        !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("#")
+        !$0.trimmingWhitespace().isEmpty && !$0.hasPrefix("#")
       })
     else {
       return nil
@@ -40,7 +40,7 @@ public struct Transcript: Equatable, Sendable {
     default: return nil
     }
     let header = lines.first { $0.hasPrefix("# tutor transcript") }
-    let language = header?.split(separator: "·").last.map { $0.trimmingCharacters(in: .whitespaces) }
+    let language = header?.split(separator: "·").last.map { $0.trimmingWhitespace() }
     return Transcript(door: door, lines: Array(lines[(first + 1)...]), language: language)
   }
 

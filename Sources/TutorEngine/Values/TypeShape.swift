@@ -122,7 +122,7 @@ enum TypeShape: Equatable {
         plain.append(character)
       }
     }
-    return plain.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+    return plain.split(separator: ".").map { $0.trimmingWhitespace() }
   }
 
   /// Whether a type name as written (`Row.State`, `State`) names `type`: its components must
