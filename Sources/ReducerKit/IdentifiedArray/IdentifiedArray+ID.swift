@@ -21,6 +21,19 @@ extension IdentifiedArray {
     }
   }
 
+  /// Stops the program if `element`'s own id is not `expected`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func _checkStable(_ element: Element, expected: ID, at site: @autoclosure () -> String) {
+    let actual = _id(of: element)
+    guard actual != expected else { return }
+    preconditionFailure(
+      "IdentifiedArray.\(site()): element has id \(actual) but is stored under id \(expected); "
+        + "an element's id must not change"
+    )
+  }
+
   /// Appends elements to a new array; a duplicate id stops the program.
   @usableFromInline
   mutating func _appendUnique(_ elements: some Sequence<Element>) {

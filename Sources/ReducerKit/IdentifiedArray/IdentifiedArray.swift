@@ -245,19 +245,6 @@ extension IdentifiedArray._Change: Sendable where ID: Sendable {}
 // MARK: - Internals
 
 extension IdentifiedArray {
-  /// Stops the program if `element`'s own id is not `expected`.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  func _checkStable(_ element: Element, expected: ID, at site: @autoclosure () -> String) {
-    let actual = _id(of: element)
-    guard actual != expected else { return }
-    preconditionFailure(
-      "IdentifiedArray.\(site()): element has id \(actual) but is stored under id \(expected); "
-        + "an element's id must not change"
-    )
-  }
-
   /// Appends an element whose id is known to be absent and returns its position.
   ///
   /// - Complexity: O(1) amortised on average.

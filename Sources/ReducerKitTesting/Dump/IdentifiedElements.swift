@@ -21,14 +21,14 @@ protocol IdentifiedElements {
 extension Array: IdentifiedElements where Element: Identifiable & Equatable {
   func pairedNodes(old: Any, into builder: inout PairedDumpBuilder) -> (old: DumpNode, new: DumpNode)? {
     guard let old = old as? Self else { return nil }
-    return builder.identified(old, self) ?? builder.whole(old, self)
+    return builder.pairedByID(old, self) ?? builder.whole(old, self)
   }
 }
 
 extension IdentifiedArray: IdentifiedElements where Element: Identifiable & Equatable {
   func pairedNodes(old: Any, into builder: inout PairedDumpBuilder) -> (old: DumpNode, new: DumpNode)? {
     guard let old = old as? Self else { return nil }
-    return builder.identified(old.elements, elements) ?? builder.whole(old, self)
+    return builder.pairedByID(old.elements, elements) ?? builder.whole(old, self)
   }
 }
 
@@ -42,7 +42,7 @@ extension PairedDumpBuilder {
   /// - Complexity: O(n) comparisons of elements' bytes, with no reflection, no generic call and no
   ///   allocation per unchanged element, plus the dumps of what changed; O(m) hashing for the m elements between
   ///   the longest common prefix and suffix of ids.
-  mutating func identified<Element: Identifiable & Equatable>(
+  mutating func pairedByID<Element: Identifiable & Equatable>(
     _ oldElements: [Element], _ newElements: [Element]
   ) -> (old: DumpNode, new: DumpNode)? {
     guard !(Element.self is AnyClass), !oldElements.isEmpty, !newElements.isEmpty,
@@ -121,7 +121,7 @@ extension PairedDumpBuilder {
   }
 }
 
-/// The entries of two identified collections as `PairedDumpBuilder.identified` walks them.
+/// The entries of two identified collections as `PairedDumpBuilder.pairedByID` walks them.
 private struct ElementPairing {
   var old: [DumpEntry] = []
   var new: [DumpEntry] = []
