@@ -1,3 +1,4 @@
+import ReducerKit
 import Synchronization
 
 /// Runs every check a lesson makes of itself: quizzes have exactly one right choice (computed by
@@ -136,9 +137,16 @@ public enum LessonChecker {
 
   private static let computedAnswers = Mutex(AnswerMemo())
 
+  /// Runs the program in full: outside the wake-up budget and the Ctrl-C check of whatever asked
+  /// (a grader's transcript, a learner's line). The program is the lesson's, not untrusted input,
+  /// and its answer is kept for the process, so nothing of the asker's may cut it short.
   private static func runQuiz(sandbox: String, setup: [String], quiz: Quiz) -> String? {
     guard let session = Session(lesson: sandbox) else { return nil }
-    for line in setup + quiz.program { session.handle(line) }
+    WakeUpBudget.$current.withValue(nil) {
+      LineInterrupt.checking({ false }) {
+        for line in setup + quiz.program { session.handle(line) }
+      }
+    }
     guard let state = session.encodedState else { return nil }
     var parts: [String] = []
     for pathText in quiz.answer {
