@@ -58,17 +58,25 @@ public enum AdvanceBudget {
 /// terminal installs the check while a line runs; the engine asks it between wake-ups.
 public enum LineInterrupt {
   /// The check of the line being run: task-local, so that two sessions running at once (tests in
-  /// parallel) never see each other's.
-  @TaskLocal private static var check: (@Sendable () -> Bool)?
+  /// parallel) never see each other's. Held in a class: with Swift 6.3, binding a task-local of
+  /// optional function type again inside its own binding, outside a task, crashes optimized
+  /// builds in `swift_task_localValuePush` (a quiz answer worked out during a learner's line does
+  /// that); a task-local holding a class does not.
+  @TaskLocal private static var check: Check?
+
+  private final class Check: Sendable {
+    let requested: @Sendable () -> Bool
+    init(_ requested: @escaping @Sendable () -> Bool) { self.requested = requested }
+  }
 
   /// Runs `body` with `requested` asking `check`.
   public static func checking<Result>(_ check: @escaping @Sendable () -> Bool, _ body: () -> Result) -> Result
   {
-    $check.withValue(check) { body() }
+    $check.withValue(Check(check)) { body() }
   }
 
   /// Whether a stop was asked for (false when no check is installed).
   static var requested: Bool {
-    check?() ?? false
+    check?.requested() ?? false
   }
 }
