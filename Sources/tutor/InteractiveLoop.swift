@@ -2,8 +2,9 @@ import Foundation
 import TutorEngine
 import TutorTerminal
 
-/// `tutor play` and `tutor learn`: lines from the learner (libedit on a terminal, plain lines
-/// otherwise) into the engine, outputs back to the screen.
+/// `tutor play` and `tutor learn` (and `play --realtime`, paced by ``LoopPacing``): lines from the
+/// learner (libedit on a terminal, plain lines otherwise) into the engine, outputs back to the
+/// screen, each line recorded when a recorder is given.
 struct InteractiveLoop<Driver: PromptDriver> {
   let driver: Driver
   var printer: Printer
@@ -11,17 +12,21 @@ struct InteractiveLoop<Driver: PromptDriver> {
   let environment: [String: String]
   let resources: ResourceLocator
   let recorder: TranscriptRecorder?
+  let pacing: LoopPacing
   let afterLine: () -> Void
 
   mutating func run(greeting: [Output]) -> Int32 {
     let completer = DriverCompleter(driver: driver)
-    var reader = LineReaderFactory.make(
-      capabilities: capabilities,
-      historyPath: historyPath,
-      completionProvider: completer,
-      showsPlainPrompt: true,
-      echoesPlainInput: !capabilities.inputIsTerminal)
+    let reader = SharedReader(
+      LineReaderFactory.make(
+        capabilities: capabilities,
+        historyPath: historyPath,
+        completionProvider: completer,
+        showsPlainPrompt: true,
+        echoesPlainInput: !capabilities.inputIsTerminal))
     defer { reader.close() }
+    let detach = pacing.attach { reader.printAbove($0) }
+    defer { detach() }
     printer.print(greeting)
     printer.print(driver.start().outputs)
     var historyProblemShown = false
@@ -29,7 +34,7 @@ struct InteractiveLoop<Driver: PromptDriver> {
       switch reader.readLine(prompt: driver.prompt) {
       case .line(let line):
         // A history that cannot be saved is said once; the session goes on.
-        if !historyProblemShown, let problem = (reader as? EditLineReader)?.historySaveError as? FileProblem {
+        if !historyProblemShown, let problem = reader.historySaveError as? FileProblem {
           historyProblemShown = true
           printer.error("files.historyNotSaved", ["reason": problem.message(in: printer.catalog)])
         }

@@ -79,12 +79,14 @@ struct TutorApp {
       guard let session = Session(lesson: lesson, realtime: arguments.realtime) else {
         return front.unknownLesson(lesson, known: Session.lessons)
       }
-      if arguments.realtime {
-        return RealtimeLoop(front: front, session: session).run(greeting: front.welcome(lesson))
+      let recorder = front.recorder(door: .play(lesson), path: arguments.record, lesson: lesson)
+      guard arguments.realtime else {
+        return front.interactive(session, greeting: front.welcome(lesson), recorder: recorder)
       }
+      let driver = RealtimeDriver(session)
       return front.interactive(
-        session, greeting: front.welcome(lesson),
-        recorder: front.recorder(door: .play(lesson), path: arguments.record, lesson: lesson))
+        driver, greeting: front.welcome(lesson), recorder: recorder,
+        pacing: .realtime(driver, printer: printer))
     case .learn(let lesson):
       guard let library = front.library() else { return 2 }
       return front.learn(library: library, lesson: lesson, step: nil, record: arguments.record)
@@ -130,12 +132,11 @@ struct FrontDoors {
 
   func interactive(
     _ driver: some PromptDriver, greeting: [Output], recorder: TranscriptRecorder?,
-    afterLine: @escaping () -> Void = {}
+    pacing: LoopPacing = .stepwise, afterLine: @escaping () -> Void = {}
   ) -> Int32 {
     var loop = InteractiveLoop(
       driver: driver, printer: printer, capabilities: capabilities, environment: environment,
-      resources: resources,
-      recorder: recorder, afterLine: afterLine)
+      resources: resources, recorder: recorder, pacing: pacing, afterLine: afterLine)
     return loop.run(greeting: greeting)
   }
 }

@@ -51,6 +51,20 @@ struct ProgressAndGradingTests {
     #expect(!kept.contains("progress.json"))
   }
 
+  @Test("play --realtime --record records every line, as play does; the transcript runs again")
+  func realtimeRecords() throws {
+    let file = tutor.state + "/realtime.txt"
+    let played = try tutor.run(
+      ["play", "foreach", "--realtime", "--record", file], input: ".addRow\n.addRow\nstate\nquit\n")
+    #expect(played.status == 0, "\(played.error)")
+    let recorded = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(recorded.hasPrefix("play foreach\n# tutor transcript · "), "\(recorded)")
+    #expect(recorded.hasSuffix(".addRow\n.addRow\nstate\nquit\n"), "\(recorded)")
+    let run = try tutor.run(["run", file])
+    #expect(run.status == 0)
+    #expect(run.output.contains("id: 1"), "\(run.output)")
+  }
+
   @Test("Record → replay → grade: the same transcript, three ways")
   func recordReplayGrade() throws {
     let file = tutor.state + "/ana.txt"
