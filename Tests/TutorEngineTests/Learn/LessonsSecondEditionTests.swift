@@ -79,7 +79,7 @@ struct LessonsSecondEditionTests {
     #expect(second.hasPrefix("Hint 1 of 3") || second.contains("its `send` has no block"))
   }
 
-  @Test("An effect in flight points at cancellation or removal; a state mismatch at the diff's first line")
+  @Test("An effect in flight points at cancellation or removal; a state mismatch at the field that differs")
   func failureKinds() throws {
     let running = FailureHint.outputs(for: [
       .message(
@@ -97,9 +97,14 @@ struct LessonsSecondEditionTests {
       .code("  Row.State(\n−   seconds: 2,\n+   seconds: 1,\n  )", role: .diff),
     ])
     #expect(
-      mismatch?.dropFirst().map { Renderer(catalog: catalog).text([$0]) } == [
-        "  − seconds: 2", "  + seconds: 1",
-      ])
+      Renderer(catalog: catalog).text(mismatch ?? []).contains(
+        "es `$0.seconds`: dijiste 2, y el reducer lo dejó en 1. Si lo correcto es 1, escribe `$0.seconds = 1`"))
+    // A diff that names no field (an element of a plain list) still gets its first line.
+    let list = FailureHint.outputs(for: [
+      .message(key: "test.failure.stateMismatch", arguments: ["action": ".log"]),
+      .code("  Log.State(\n    lines: [\n−     \"a\"\n+     \"b\"\n    ]\n  )", role: .diff),
+    ])
+    #expect(list?.dropFirst().map { Renderer(catalog: catalog).text([$0]) } == ["  − \"a\"", "  + \"b\""])
     #expect(FailureHint.outputs(for: [.message(key: "test.failure.noChange")]) == nil)
   }
 
