@@ -33,6 +33,8 @@ enum DependencyClientMacro {
 
   static func initializers(of decl: TypeDecl, source: SourceText) throws(MacroDiagnostic) -> String {
     var all: [(parameter: String, assignment: String, access: String, endpoint: Bool)] = []
+    // Endpoints with a default: `init()` wraps the default so that calling it still reports.
+    var wrapDefaults: [String] = []
     for property in Property.all(in: decl) where !property.isStatic && !property.isComputed {
       if property.isLet && property.initializer != nil { continue }
       let access = property.prefix.access ?? "internal"
@@ -45,6 +47,15 @@ enum DependencyClientMacro {
             in: source)
         }
         all.append(("\(property.name): \(escaping(type))", assignment, access, true))
+        if property.initializer != nil {
+          let parameters = closure.namedParameters
+          let call = (closure.isThrowing ? "try " : "") + (closure.isAsync ? "await " : "")
+          wrapDefaults.append(
+            "  self.\(property.name) = { [implementation = self.\(property.name)] "
+              + (parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " ")
+              + "in\n    ReducerKit.reportUnimplemented(\"\(decl.name).\(property.name)\")\n"
+              + "    return \(call)implementation(\(parameters.joined(separator: ", ")))\n  }")
+        }
         continue
       }
       guard let type = property.type?.trimmingSpaces ?? property.initializer.flatMap(literalType) else {
@@ -60,18 +71,21 @@ enum DependencyClientMacro {
       }
       all.append((parameter, assignment, access, false))
     }
-    func initializer(_ members: [(parameter: String, assignment: String, access: String, endpoint: Bool)]) -> String {
+    func initializer(
+      _ members: [(parameter: String, assignment: String, access: String, endpoint: Bool)], wrapping: [String] = []
+    ) -> String {
       let typeAccess = decl.prefix.access ?? "internal"
       let lowest = ([typeAccess == "open" ? "public" : typeAccess] + members.map(\.access)).min {
         (accessRank[$0] ?? 2) < (accessRank[$1] ?? 2)
       }
       let access = lowest == "internal" || lowest == nil ? "" : "\(lowest ?? "") "
-      guard !members.isEmpty else { return "\(access)init() {\n}" }
+      let body = (members.map { "  \($0.assignment)" } + wrapping).joined(separator: "\n")
+      guard !members.isEmpty else { return "\(access)init() {\n" + (body.isEmpty ? "" : body + "\n") + "}" }
       return "\(access)init(\n"
         + members.map { "  \($0.parameter)" }.joined(separator: ",\n")
-        + "\n) {\n" + members.map { "  \($0.assignment)" }.joined(separator: "\n") + "\n}"
+        + "\n) {\n" + body + "\n}"
     }
-    return initializer(all) + "\n\n" + initializer(all.filter { !$0.endpoint })
+    return initializer(all) + "\n\n" + initializer(all.filter { !$0.endpoint }, wrapping: wrapDefaults)
   }
 
   /// The parameter type of a closure property: `@escaping` after its attributes.

@@ -4,6 +4,8 @@ struct EnumCase {
     let label: String?
     /// The type as written, without a default value.
     let type: String
+    /// The default value as written, if any.
+    var defaultValue: String? = nil
   }
 
   let name: String
@@ -117,6 +119,7 @@ extension TypeDecl {
       }
       end += 1
     }
-    return EnumCase.Parameter(label: label, type: tokens.text(start, through: end - 1))
+    let defaultValue = end + 1 < range.upperBound ? tokens.text(end + 1, through: range.upperBound - 1) : nil
+    return EnumCase.Parameter(label: label, type: tokens.text(start, through: end - 1), defaultValue: defaultValue)
   }
 }

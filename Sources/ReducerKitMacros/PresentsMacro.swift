@@ -7,6 +7,11 @@ enum PresentsMacro {
     guard let property = Property(tokens, from: 0, to: tokens.all.count) else {
       throw MacroDiagnostic("'@Presents' can only be applied to a 'var' property", at: 0, in: request.decl)
     }
+    // The peer role reports misuse; the accessor role, expanded too, stays quiet so that each
+    // error appears once.
+    guard request.role == "peer" || (try? wrappedType(of: property, source: request.decl)) != nil else {
+      return ""
+    }
     let wrapped = try wrappedType(of: property, source: request.decl)
     let storage = "_\(property.name)"
     switch request.role {

@@ -12,7 +12,8 @@
 /// payload, or marked `@ReducerCaseIgnored`, have state only.
 enum ReducerEnumExpansion {
   enum Kind {
-    case feature(reducer: String)
+    /// `instance` builds the reducer: `Meeting()`, or the case's default value.
+    case feature(reducer: String, instance: String)
     /// State of this type; its action is `action`.
     case ephemeral(state: String, action: String)
     /// State only (`nil`: no payload).
@@ -33,13 +34,13 @@ enum ReducerEnumExpansion {
       case .cases(let cases):
         for enumCase in cases {
           switch try kind(of: enumCase, source: source) {
-          case .feature(let reducer):
+          case .feature(let reducer, let instance):
             state.append("  case \(enumCase.name)(\(reducer).State)")
             action.append("  case \(enumCase.name)(\(reducer).Action)")
             body.append(
               "  ReducerKit.Scope(state: ReducerKit.CasePath(State.\(enumCase.name)), named: \"\(enumCase.name)\", "
                 + "action: ReducerKit.CasePath(Action.\(enumCase.name))) {")
-            body.append("    \(reducer)()")
+            body.append("    \(instance)")
             body.append("  }")
           case .ephemeral(let stateType, let actionType):
             state.append("  case \(enumCase.name)(\(stateType))")
@@ -84,7 +85,7 @@ enum ReducerEnumExpansion {
     if enumCase.attributes.contains(where: { $0.hasSuffix("ReducerCaseEphemeral") }) {
       return .ephemeral(state: type, action: "Never")
     }
-    return .feature(reducer: type)
+    return .feature(reducer: type, instance: parameters[0].defaultValue ?? "\(type)()")
   }
 }
 
