@@ -74,7 +74,8 @@ enum CasePathableMacro {
     let value =
       parameters.count == 1
       ? names[0]
-      : "(" + zip(parameters, names).map { ($0.label.map { "\($0): " } ?? "") + $1 }.joined(separator: ", ") + ")"
+      : "(" + zip(parameters, names).map { ($0.label.map { "\($0): " } ?? "") + $1 }.joined(separator: ", ")
+        + ")"
     return "if case .\(enumCase.name)(\(pattern)) = $0 { return \(value) } else { return nil }"
   }
 }

@@ -26,7 +26,8 @@ enum DependencyClientMacro {
   }
 
   static func isEndpoint(_ property: Property) -> Bool {
-    !property.isLet && !property.isStatic && !property.isComputed && property.type.flatMap(ClosureType.init) != nil
+    !property.isLet && !property.isStatic && !property.isComputed
+      && property.type.flatMap(ClosureType.init) != nil
   }
 
   private static let accessRank = ["private": 0, "fileprivate": 1, "internal": 2, "package": 3, "public": 4]
@@ -72,7 +73,8 @@ enum DependencyClientMacro {
       all.append((parameter, assignment, access, false))
     }
     func initializer(
-      _ members: [(parameter: String, assignment: String, access: String, endpoint: Bool)], wrapping: [String] = []
+      _ members: [(parameter: String, assignment: String, access: String, endpoint: Bool)],
+      wrapping: [String] = []
     ) -> String {
       let typeAccess = decl.prefix.access ?? "internal"
       let lowest = ([typeAccess == "open" ? "public" : typeAccess] + members.map(\.access)).min {

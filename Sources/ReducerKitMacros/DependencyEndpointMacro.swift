@@ -4,7 +4,8 @@
 enum DependencyEndpointMacro {
   static func expand(_ request: ExpansionRequest, attribute: String) throws(MacroDiagnostic) -> String {
     let tokens = Tokens(request.decl.text)
-    guard let property = Property(tokens, from: 0, to: tokens.all.count), let type = property.type?.trimmingSpaces,
+    guard let property = Property(tokens, from: 0, to: tokens.all.count),
+      let type = property.type?.trimmingSpaces,
       let closure = ClosureType(type)
     else {
       throw MacroDiagnostic(
@@ -41,7 +42,8 @@ enum DependencyEndpointMacro {
         ]
       } else if closure.isThrowing {
         lines = [
-          "{ \(closure.ignoredParameters)", "  \(report)", "  throw ReducerKit.Unimplemented(\"\(name)\")", "}",
+          "{ \(closure.ignoredParameters)", "  \(report)", "  throw ReducerKit.Unimplemented(\"\(name)\")",
+          "}",
         ]
       } else if closure.returnsVoid {
         lines = ["{ \(closure.ignoredParameters)", "  \(report)", "}"]

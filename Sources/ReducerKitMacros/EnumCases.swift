@@ -42,11 +42,14 @@ extension TypeDecl {
     while i < body.upperBound {
       let token = tokens.all[i]
       if token.kind == .pound, ["#if", "#elseif", "#else", "#endif"].contains(token.text) {
-        let line = token.text == "#else" || token.text == "#endif" ? (token.text, i + 1) : tokens.restOfLine(from: i)
+        let line =
+          token.text == "#else" || token.text == "#endif" ? (token.text, i + 1) : tokens.restOfLine(from: i)
         members.append(.directive(line.0))
         i = line.1
         pendingAttributes = []
-      } else if token.kind == .attribute || (token.kind == .word && DeclPrefix.modifierWords.contains(token.text)) {
+      } else if token.kind == .attribute
+        || (token.kind == .word && DeclPrefix.modifierWords.contains(token.text))
+      {
         let prefix = DeclPrefix(tokens, from: i)
         pendingAttributes = prefix.attributes.map(\.name)
         i = max(prefix.end, i + 1)
@@ -102,7 +105,8 @@ extension TypeDecl {
     if let first = tokens[start], first.kind == .word, let colon = tokens[start + 1], colon.is(":") {
       label = first.text
       start += 2
-    } else if let first = tokens[start], first.kind == .word, let second = tokens[start + 1], second.kind == .word,
+    } else if let first = tokens[start], first.kind == .word, let second = tokens[start + 1],
+      second.kind == .word,
       let colon = tokens[start + 2], colon.is(":")
     {
       label = first.text == "_" ? nil : first.text  // `_ name: Type`
@@ -120,6 +124,7 @@ extension TypeDecl {
       end += 1
     }
     let defaultValue = end + 1 < range.upperBound ? tokens.text(end + 1, through: range.upperBound - 1) : nil
-    return EnumCase.Parameter(label: label, type: tokens.text(start, through: end - 1), defaultValue: defaultValue)
+    return EnumCase.Parameter(
+      label: label, type: tokens.text(start, through: end - 1), defaultValue: defaultValue)
   }
 }

@@ -188,7 +188,9 @@ private struct JSONReader {
 
   mutating func literal(_ word: String, _ value: JSON) throws(JSONError) -> JSON {
     let end = index + word.utf8.count
-    guard end <= bytes.count, bytes[index..<end].elementsEqual(word.utf8) else { throw fail("unexpected word") }
+    guard end <= bytes.count, bytes[index..<end].elementsEqual(word.utf8) else {
+      throw fail("unexpected word")
+    }
     index = end
     return value
   }
@@ -197,7 +199,9 @@ private struct JSONReader {
     index += 1  // the opening quote
     var scalars = String.UnicodeScalarView()
     var run = index
-    func flush(_ to: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<to], as: UTF8.self).unicodeScalars) }
+    func flush(_ to: Int) {
+      scalars.append(contentsOf: String(decoding: bytes[run..<to], as: UTF8.self).unicodeScalars)
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -238,7 +242,8 @@ private struct JSONReader {
   }
 
   mutating func hex4() throws(JSONError) -> UInt32 {
-    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    guard index + 4 <= bytes.count,
+      let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
     else { throw fail("bad \\u escape") }
     index += 4
     return code

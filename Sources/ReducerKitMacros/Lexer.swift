@@ -52,7 +52,8 @@ struct Lexer {
   }
 
   private mutating func add(_ kind: Token.Kind, from start: Int) {
-    var token = Token(kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self), start: start, end: index)
+    var token = Token(
+      kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self), start: start, end: index)
     token.newlineBefore = sawNewline
     sawNewline = false
     tokens.append(token)
@@ -100,7 +101,9 @@ struct Lexer {
         add(.punct, from: start)
       default:
         if byte >= 0x30 && byte <= 0x39 {
-          while index < bytes.count, Lexer.isWordByte(peek()) || (peek() == UInt8(ascii: ".") && isDigit(peek(1))) {
+          while index < bytes.count,
+            Lexer.isWordByte(peek()) || (peek() == UInt8(ascii: ".") && isDigit(peek(1)))
+          {
             index += 1
           }
           add(.number, from: start)
@@ -148,7 +151,8 @@ struct Lexer {
         }
       } else if byte == UInt8(ascii: "\"") {
         if multiline {
-          if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), hashesFollow(hashes, at: index + 3) {
+          if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), hashesFollow(hashes, at: index + 3)
+          {
             index += 3 + hashes
             return
           }

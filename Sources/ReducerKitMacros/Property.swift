@@ -29,7 +29,9 @@ struct Property {
       let start = i + 1
       i = start
       while i < end, let token = tokens[i], !token.is("="), !token.is("{") {
-        i = token.is("(") || token.is("[") || token.is("<") ? tokens.skipBalanced(from: i, angles: token.is("<")) : i + 1
+        i =
+          token.is("(") || token.is("[") || token.is("<")
+          ? tokens.skipBalanced(from: i, angles: token.is("<")) : i + 1
       }
       type = tokens.text(start, through: min(i, end) - 1)
       typeOffset = tokens[start]?.start

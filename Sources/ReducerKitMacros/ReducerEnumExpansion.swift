@@ -51,20 +51,21 @@ enum ReducerEnumExpansion {
         }
       }
     }
-    return ([
-      "@ReducerKit.CasePathable",
-      "@ReducerKit.ObservableState",
-      "\(access)enum State: ReducerKit.CaseReducerState {",
-      "  \(access)typealias StateReducer = \(decl.name)",
-    ] + state + [
-      "}",
-      "@ReducerKit.CasePathable",
-      "\(access)enum Action {",
-    ] + action + [
-      "}",
-      "@ReducerKit.ReducerBuilder<Self.State, Self.Action>",
-      "\(access)static var body: some ReducerKit.Reducer<Self.State, Self.Action> {",
-    ] + body + ["}"]).joined(separator: "\n")
+    return
+      ([
+        "@ReducerKit.CasePathable",
+        "@ReducerKit.ObservableState",
+        "\(access)enum State: ReducerKit.CaseReducerState {",
+        "  \(access)typealias StateReducer = \(decl.name)",
+      ] + state + [
+        "}",
+        "@ReducerKit.CasePathable",
+        "\(access)enum Action {",
+      ] + action + [
+        "}",
+        "@ReducerKit.ReducerBuilder<Self.State, Self.Action>",
+        "\(access)static var body: some ReducerKit.Reducer<Self.State, Self.Action> {",
+      ] + body + ["}"]).joined(separator: "\n")
   }
 
   static func kind(of enumCase: EnumCase, source: SourceText) throws(MacroDiagnostic) -> Kind {
@@ -77,7 +78,8 @@ enum ReducerEnumExpansion {
         at: enumCase.offset, in: source)
     }
     for wrapper in ["AlertState", "ConfirmationDialogState"] {
-      for spelling in [wrapper, "ReducerKit.\(wrapper)"] where type.hasPrefix(spelling + "<") && type.hasSuffix(">") {
+      for spelling in [wrapper, "ReducerKit.\(wrapper)"]
+      where type.hasPrefix(spelling + "<") && type.hasSuffix(">") {
         let argument = type.dropFirst(spelling.count + 1).dropLast()
         return .ephemeral(state: type, action: String(argument).trimmingSpaces)
       }

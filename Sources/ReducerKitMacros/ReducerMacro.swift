@@ -39,7 +39,8 @@ enum ReducerMacro {
     case ("enum", "Action"), ("enum", "State"):
       return prefix.hasAttribute("CasePathable") ? "" : "@ReducerKit.CasePathable"
     case ("var", "body") where !prefix.modifiers.contains("static"):
-      return prefix.hasAttribute("ReducerBuilder") ? "" : "@ReducerKit.ReducerBuilder<Self.State, Self.Action>"
+      return prefix.hasAttribute("ReducerBuilder")
+        ? "" : "@ReducerKit.ReducerBuilder<Self.State, Self.Action>"
     default:
       return ""
     }

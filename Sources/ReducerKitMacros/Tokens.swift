@@ -94,7 +94,8 @@ struct DeclPrefix {
         var end = i + 1
         var name = String(token.text.dropFirst())
         // `@ReducerKit.CasePathable`
-        while let dot = tokens[end], dot.is("."), dot.start == tokens[end - 1]?.end, let word = tokens[end + 1],
+        while let dot = tokens[end], dot.is("."), dot.start == tokens[end - 1]?.end,
+          let word = tokens[end + 1],
           word.kind == .word, word.start == dot.end
         {
           name += ".\(word.text)"
@@ -128,13 +129,18 @@ struct DeclPrefix {
 
   static func isDeclKeyword(_ token: Token) -> Bool {
     token.kind == .word
-      && ["var", "let", "func", "init", "subscript", "typealias", "struct", "enum", "class", "actor", "protocol",
-        "extension", "case", "deinit", "associatedtype", "macro"].contains(token.text)
+      && [
+        "var", "let", "func", "init", "subscript", "typealias", "struct", "enum", "class", "actor",
+        "protocol",
+        "extension", "case", "deinit", "associatedtype", "macro",
+      ].contains(token.text)
       || token.kind == .word && DeclPrefix.modifierWords.contains(token.text)
   }
 
   func hasAttribute(_ names: String...) -> Bool {
-    attributes.contains { attribute in names.contains { attribute.name == $0 || attribute.name.hasSuffix(".\($0)") } }
+    attributes.contains { attribute in
+      names.contains { attribute.name == $0 || attribute.name.hasSuffix(".\($0)") }
+    }
   }
 
   /// The access level written, if any (`private(set)` does not count).

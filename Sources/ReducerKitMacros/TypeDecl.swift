@@ -46,7 +46,9 @@ struct TypeDecl {
       while let token = tokens[end], !token.is("{"), !token.isWord("where") {
         end = token.is("<") || token.is("(") ? tokens.skipBalanced(from: end, angles: true) : end + 1
       }
-      inherited = tokens.splitAtCommas(i + 1..<end).map { tokens.text($0.lowerBound, through: $0.upperBound - 1) }
+      inherited = tokens.splitAtCommas(i + 1..<end).map {
+        tokens.text($0.lowerBound, through: $0.upperBound - 1)
+      }
       i = end
     }
     self.inherited = inherited

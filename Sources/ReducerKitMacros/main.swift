@@ -16,7 +16,8 @@ while let bytes = PluginIO.readMessage() {
       continue
     }
     do {
-      let source = try MacroDispatch.expand(request, attribute: body["attributeSyntax"]?["source"]?.string ?? "")
+      let source = try MacroDispatch.expand(
+        request, attribute: body["attributeSyntax"]?["source"]?.string ?? "")
       PluginIO.writeMessage(PluginReply.expansion(source, diagnostics: []))
     } catch {
       PluginIO.writeMessage(PluginReply.expansion(nil, diagnostics: [error]))

@@ -1,6 +1,6 @@
-import Synchronization
 import ReducerKit
 import ReducerKitTesting
+import Synchronization
 import Testing
 
 /// The expansions at work on the types of Fixtures.swift.
@@ -23,7 +23,9 @@ import Testing
     let defaulted = Shapes.allCasePaths.defaulted.extract(from: .defaulted(label: "x"))
     #expect(defaulted?.0 == 1 && defaulted?.label == "x")
     #expect(Shapes.allCasePaths.nested.extract(from: .nested(.inc)) == .inc)
-    #expect(Shapes.allCasePaths.rows.extract(from: .rows(.element(id: 2, action: .inc))) == .element(id: 2, action: .inc))
+    #expect(
+      Shapes.allCasePaths.rows.extract(from: .rows(.element(id: 2, action: .inc)))
+        == .element(id: 2, action: .inc))
     #expect(Shapes.allCasePaths.results.extract(from: .results(.success(["a"]))) == .success(["a"]))
     #if DEBUG
       #expect(Shapes.allCasePaths.debugOnly.extract(from: .debugOnly) != nil)
@@ -130,10 +132,11 @@ import Testing
       #expect(client.count() == 42)  // the default, after reporting
       client.log("x")
     }
-    #expect(reported.kinds == [
-      .unimplementedEndpoint("NumberFactClient.fetch"), .unimplementedEndpoint("NumberFactClient.count"),
-      .unimplementedEndpoint("NumberFactClient.log"),
-    ])
+    #expect(
+      reported.kinds == [
+        .unimplementedEndpoint("NumberFactClient.fetch"), .unimplementedEndpoint("NumberFactClient.count"),
+        .unimplementedEndpoint("NumberFactClient.log"),
+      ])
   }
 }
 

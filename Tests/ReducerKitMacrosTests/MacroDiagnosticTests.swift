@@ -23,7 +23,8 @@ import Testing
       error: "4:24: error: '@Presents' property 'alert' must be optional: its type 'Int' should be 'Int?'"),
     Case(
       name: "@DependencyClient endpoint without a default",
-      source: "import ReducerKit\n\n@DependencyClient\nstruct Client {\n  var endpoint: @Sendable () -> Int\n}\n",
+      source:
+        "import ReducerKit\n\n@DependencyClient\nstruct Client {\n  var endpoint: @Sendable () -> Int\n}\n",
       error: "5:7: error: Default value required for non-throwing closure 'endpoint'"),
     Case(
       name: "@Reducer enum case with two values",

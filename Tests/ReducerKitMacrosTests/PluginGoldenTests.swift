@@ -52,7 +52,9 @@ import Testing
         }
         """)
     let source = try #require(reply.expandedSource)
-    #expect(source.hasPrefix("public struct AllCasePaths: Sendable {\n  public var value: ReducerKit.AnyCasePath<E, T> {"))
+    #expect(
+      source.hasPrefix(
+        "public struct AllCasePaths: Sendable {\n  public var value: ReducerKit.AnyCasePath<E, T> {"))
     #expect(source.contains("#if DEBUG\n  public var debug: ReducerKit.AnyCasePath<E, String> {"))
     #expect(source.contains("}\n#endif\n}\npublic static var allCasePaths: AllCasePaths { AllCasePaths() }"))
     #expect(!source.contains("fake"))
@@ -60,29 +62,38 @@ import Testing
 
   @Test func casePathableExtensionUsesTheQualifiedName() throws {
     let reply = try PluginHarness.expand(
-      "CasePathableMacro", role: "extension", source: "enum Action { case inc }", extendedType: "Feature.Action",
+      "CasePathableMacro", role: "extension", source: "enum Action { case inc }",
+      extendedType: "Feature.Action",
       conformances: "ReducerKit.CasePathable")
     #expect(reply.expandedSource == "extension Feature.Action: ReducerKit.CasePathable {}")
   }
 
   // TCA: ReducerMacroTests.testBasics
   @Test func reducerMemberAttributes() throws {
-    let feature = "@Reducer struct Feature { struct State {}; enum Action {}; var body: some ReducerOf<Self> { EmptyReducer() } }"
+    let feature =
+      "@Reducer struct Feature { struct State {}; enum Action {}; var body: some ReducerOf<Self> { EmptyReducer() } }"
     func attributes(_ member: String) throws -> String? {
-      try PluginHarness.expand("ReducerMacro", role: "memberAttribute", source: feature, member: member).expandedSource
+      try PluginHarness.expand("ReducerMacro", role: "memberAttribute", source: feature, member: member)
+        .expandedSource
     }
     #expect(try attributes("enum Action {}") == "@ReducerKit.CasePathable")
     #expect(try attributes("enum State {}") == "@ReducerKit.CasePathable")
     #expect(try attributes("struct State {}") == "")
-    #expect(try attributes("var body: some ReducerOf<Self> { EmptyReducer() }") == "@ReducerKit.ReducerBuilder<Self.State, Self.Action>")
+    #expect(
+      try attributes("var body: some ReducerOf<Self> { EmptyReducer() }")
+        == "@ReducerKit.ReducerBuilder<Self.State, Self.Action>")
     // TCA: ReducerMacroTests.testAlreadyApplied
     #expect(try attributes("@CasePathable enum Action {}") == "")
-    #expect(try attributes("@ReducerBuilder<State, Action> var body: some ReducerOf<Self> { EmptyReducer() }") == "")
+    #expect(
+      try attributes("@ReducerBuilder<State, Action> var body: some ReducerOf<Self> { EmptyReducer() }") == ""
+    )
     let conformance = try PluginHarness.expand(
-      "ReducerMacro", role: "extension", source: feature, extendedType: "Feature", conformances: "ReducerKit.Reducer")
+      "ReducerMacro", role: "extension", source: feature, extendedType: "Feature",
+      conformances: "ReducerKit.Reducer")
     #expect(conformance.expandedSource == "extension Feature: ReducerKit.Reducer {}")
     let already = try PluginHarness.expand(
-      "ReducerMacro", role: "extension", source: "@Reducer struct Feature: Reducer {}", extendedType: "Feature")
+      "ReducerMacro", role: "extension", source: "@Reducer struct Feature: Reducer {}",
+      extendedType: "Feature")
     #expect(already.expandedSource == "")
   }
 
@@ -138,8 +149,12 @@ import Testing
         }
         """)
     let peers = try PluginHarness.expand("PresentsMacro", role: "peer", source: "public " + source)
-    #expect(peers.expandedSource?.hasPrefix("public var $destination: ReducerKit.Presented<Destination.State> {") == true)
-    #expect(peers.expandedSource?.hasSuffix("private var _destination = ReducerKit.Presented<Destination.State>(wrappedValue: nil)") == true)
+    #expect(
+      peers.expandedSource?.hasPrefix("public var $destination: ReducerKit.Presented<Destination.State> {")
+        == true)
+    #expect(
+      peers.expandedSource?.hasSuffix(
+        "private var _destination = ReducerKit.Presented<Destination.State>(wrappedValue: nil)") == true)
   }
 
   // Diagnostics are placed at the offset of the offending token, counted from the file's start.
@@ -149,9 +164,11 @@ import Testing
     #expect(casePathable.expandedSource == nil)
     #expect(casePathable.diagnostics.map(\.0) == ["'@CasePathable' cannot be applied to struct type 'S'"])
     #expect(casePathable.diagnostics.map(\.1) == [114])
-    let presents = try PluginHarness.expand("PresentsMacro", role: "peer", source: "@Presents var alert: Int", offset: 10)
+    let presents = try PluginHarness.expand(
+      "PresentsMacro", role: "peer", source: "@Presents var alert: Int", offset: 10)
     #expect(presents.diagnostics.map(\.1) == [10 + 21])
-    let accessorRole = try PluginHarness.expand("PresentsMacro", role: "accessor", source: "@Presents var alert: Int")
+    let accessorRole = try PluginHarness.expand(
+      "PresentsMacro", role: "accessor", source: "@Presents var alert: Int")
     #expect(accessorRole.diagnostics.isEmpty)  // reported once, by the peer role
   }
 }

@@ -34,7 +34,9 @@ enum PluginHarness {
     func syntax(_ text: String, _ offset: Int) -> [String: Any] {
       [
         "kind": "declaration", "source": text,
-        "location": ["fileID": "Test/test.swift", "fileName": "test.swift", "offset": offset, "line": 1, "column": 1],
+        "location": [
+          "fileID": "Test/test.swift", "fileName": "test.swift", "offset": offset, "line": 1, "column": 1,
+        ],
       ]
     }
     var message: [String: Any] = [
@@ -88,7 +90,9 @@ enum PluginHarness {
     return replies
   }
 
-  static func run(_ path: String, arguments: [String], input: Data = Data()) throws -> (stdout: Data, stderr: String, status: Int32) {
+  static func run(_ path: String, arguments: [String], input: Data = Data()) throws -> (
+    stdout: Data, stderr: String, status: Int32
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -118,14 +122,16 @@ enum PluginHarness {
   /// returns the compiler's `line:column: error: message` lines for that file.
   static func compileErrors(_ source: String) throws -> [String] {
     let folder = try #require(buildFolder, "the package is not built under .build")
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("macros-\(UUID().uuidString).swift")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "macros-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/usr/bin/env"
     let arguments =
       (swiftc == "/usr/bin/env" ? ["swiftc"] : []) + [
         "-typecheck", "-swift-version", "6", "-I", folder.appendingPathComponent("Modules").path,
-        "-load-plugin-executable", folder.appendingPathComponent("ReducerKitMacros-tool").path + "#ReducerKitMacros",
+        "-load-plugin-executable",
+        folder.appendingPathComponent("ReducerKitMacros-tool").path + "#ReducerKitMacros",
         file.path,
       ]
     let result = try run(swiftc, arguments: arguments)
