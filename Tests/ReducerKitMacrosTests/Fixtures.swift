@@ -73,7 +73,7 @@ struct Feature {
       }
     }
     Reduce { _, _ in .none }
-      .ifLet(\.$destination, action: CasePath(Action.destination)) { Destination.body }
+      .ifLet(\.$destination, action: CasePath(Action.destination))
   }
 }
 

@@ -67,9 +67,15 @@ import Testing
     var state = Destination.State.counter(Counter.State())
     _ = Destination.body.reduce(into: &state, action: .counter(.inc))
     #expect(state == .counter(Counter.State(count: 1)))
-    // An action for the other case leaves the state alone.
-    _ = Destination.body.reduce(into: &state, action: .other(.inc))
+    // An action for the other case leaves the state alone, with a warning.
+    let reported = Reported()
+    var values = DependencyValues.test
+    values.warnings = WarningHandler { reported.append($0) }
+    DependencyValues.$current.withValue(values) {
+      _ = Destination.body.reduce(into: &state, action: .other(.inc))
+    }
     #expect(state == .counter(Counter.State(count: 1)))
+    #expect(reported.kinds == [.actionForOtherCase(expected: "other")])
     #expect(Destination.Action.allCasePaths.alert.embed(.ok) == .alert(.ok))
     #expect(Destination.State.allCasePaths.plain.extract(from: .plain) != nil)
     #expect((Destination.State.self as Any.Type) is any CaseReducerState.Type)
