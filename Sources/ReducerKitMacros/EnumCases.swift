@@ -85,7 +85,7 @@ extension TypeDecl {
       var parameters: [EnumCase.Parameter]?
       if let open = tokens[i], open.is("(") {
         let close = tokens.skipBalanced(from: i)
-        parameters = tokens.splitAtCommas(i + 1..<close - 1).map(parameter)
+        parameters = tokens.splitAtCommas(i + 1..<max(i + 1, close - 1)).map(parameter)
         i = close
       }
       if let equals = tokens[i], equals.is("=") { i += 2 }  // a raw value

@@ -52,6 +52,7 @@ struct Lexer {
   }
 
   private mutating func add(_ kind: Token.Kind, from start: Int) {
+    index = min(index, bytes.count)  // a literal cut off at the end (`"\`) skips past it
     var token = Token(
       kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self), start: start, end: index)
     token.newlineBefore = sawNewline

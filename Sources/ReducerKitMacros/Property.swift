@@ -87,7 +87,7 @@ struct ClosureType {
     while let token = tokens[i], token.kind == .attribute { i += 1 }
     guard let open = tokens[i], open.is("(") else { return nil }
     let close = tokens.skipBalanced(from: i)
-    parameterCount = tokens.splitAtCommas(i + 1..<close - 1).count
+    parameterCount = tokens.splitAtCommas(i + 1..<max(i + 1, close - 1)).count
     i = close
     var isAsync = false
     var isThrowing = false

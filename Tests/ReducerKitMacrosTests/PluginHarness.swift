@@ -103,9 +103,17 @@ enum PluginHarness {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so that a full pipe cannot block the child.
+    // Write on another thread: a plugin answering while it still reads would otherwise fill
+    // its output pipe and wait for us while we wait for it.
+    let writer = stdin.fileHandleForWriting
+    let written = DispatchSemaphore(value: 0)
+    // A plugin that crashes closes the pipe: that must fail the test, not kill the test process.
+    signal(SIGPIPE, SIG_IGN)
+    DispatchQueue.global().async {
+      try? writer.write(contentsOf: input)
+      try? writer.close()
+      written.signal()
+    }
     let errorData = LockedData()
     let errorRead = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
@@ -115,6 +123,7 @@ enum PluginHarness {
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     errorRead.wait()
+    written.wait()
     return (out, String(decoding: errorData.value, as: UTF8.self), process.terminationStatus)
   }
 
