@@ -104,3 +104,32 @@ struct NumberFactClient: Sendable {
 struct AlertState<Action>: Equatable {
   var title: String
 }
+
+/// A plain optional destination, and a generic reducer nested in an extension.
+@Reducer
+struct Sheet {
+  struct State: Equatable { var destination: Destination.State? }
+  enum Action { case destination(Destination.Action) }
+  var body: some Reducer<State, Action> {
+    EmptyReducer().ifLet(\.destination, action: CasePath(Action.destination))
+  }
+}
+
+enum Namespace {}
+
+extension Namespace {
+  @Reducer
+  struct Holder<Value: Sendable & Equatable> {
+    struct State: Equatable { var value: Value? }
+    enum Action { case set(Value), clear }
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .set(let value): state.value = value
+        case .clear: state.value = nil
+        }
+        return .none
+      }
+    }
+  }
+}

@@ -151,3 +151,20 @@ private final class Reported: Sendable {
   func append(_ warning: RuntimeWarning) { warnings.withLock { $0.append(warning) } }
   var kinds: [RuntimeWarning.Kind] { warnings.withLock { $0.map(\.kind) } }
 }
+
+@Suite struct ReducerMacroShapeTests {
+  // An enum reducer lifted on a plain optional, with no trailing closure.
+  @Test func enumReducerOnPlainOptional() {
+    let store = Store(initialState: Sheet.State(destination: .counter(Counter.State())), reducer: Sheet())
+    store.send(.destination(.counter(.inc)))
+    #expect(store.state.destination == .counter(Counter.State(count: 1)))
+  }
+
+  // A generic reducer declared in an extension: the conformance names `Namespace.Holder`.
+  @Test func genericReducerInAnExtension() {
+    let store = Store(initialState: Namespace.Holder<Int>.State(), reducer: Namespace.Holder<Int>())
+    store.send(.set(3))
+    #expect(store.state.value == 3)
+    #expect(Namespace.Holder<Int>.Action.allCasePaths.set.extract(from: .set(4)) == 4)
+  }
+}
