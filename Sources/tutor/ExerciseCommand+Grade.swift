@@ -27,7 +27,7 @@ extension ExerciseCommand {
         ])
         continue
       }
-      let verdict = context.check(exercise)
+      let verdict = self.verdict(of: exercise)
       if verdict.isSolved { solved += 1 }
       let details = ExerciseOutput.verdict(verdict, exercise: exercise, file: file)
       outputs.append(

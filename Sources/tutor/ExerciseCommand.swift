@@ -152,9 +152,10 @@ struct ExerciseCommand {
     if context.needsLibraryBuild {
       printer.print([.message(key: "exercise.check.firstBuild", role: .dim)])
     }
-    let verdict = context.check(exercise)
+    let verdict = self.verdict(of: exercise)
     printer.print(
       ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
+    if case .noVerdict(key: "exercise.check.interrupted", _) = verdict { return false }
     if case .missingFile = verdict {
       printer.print([
         .message(key: "exercise.start.hintStart", arguments: ["name": exercise.name], role: .hint)
@@ -165,6 +166,21 @@ struct ExerciseCommand {
     progress.record.noteCheck(of: exercise, solved: verdict.isSolved)
     front.save(progress)
     return verdict.isSolved
+  }
+
+  /// Checks `exercise`; Ctrl-C stops the check and the learner's program with it. Outside
+  /// `watch` (which leaves by itself), the tutor then ends with status 130.
+  func verdict(of exercise: ExerciseInfo) -> ExerciseVerdict {
+    let owned = !WatchInterrupt.isInstalled
+    if owned { WatchInterrupt.install() }
+    defer { if owned { WatchInterrupt.uninstall() } }
+    let verdict = context.check(exercise, interrupted: { WatchInterrupt.isSet })
+    if owned, case .noVerdict(key: "exercise.check.interrupted", _) = verdict {
+      printer.print(
+        ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
+      exit(130)
+    }
+    return verdict
   }
 
   /// The next hint of the exercise's ladder (its lesson's `exercise` step), in the learner's language.
