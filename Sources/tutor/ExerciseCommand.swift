@@ -1,3 +1,4 @@
+import CLibEdit
 import ExerciseGraders
 import Foundation
 import TutorEngine
@@ -42,6 +43,8 @@ struct ExerciseCommand {
     let context = ExerciseContext.standard(folder: arguments.folder, environment: environment)
     return ExerciseCommand(front: front, arguments: arguments, context: context).run()
   }
+
+  static let subreaper = tutor_become_subreaper() == 0
 
   func run() -> Int32 {
     switch arguments.action {
@@ -174,7 +177,9 @@ struct ExerciseCommand {
     let owned = !WatchInterrupt.isInstalled
     if owned { WatchInterrupt.install() }
     defer { if owned { WatchInterrupt.uninstall() } }
-    let verdict = context.check(exercise, interrupted: { WatchInterrupt.isSet })
+    // Once per process: from then on, what a learner's program leaves behind becomes ours to end.
+    let reaps = Self.subreaper
+    let verdict = context.check(exercise, interrupted: { WatchInterrupt.isSet }, reapsOrphans: reaps)
     if owned, case .noVerdict(key: "exercise.check.interrupted", _) = verdict {
       printer.print(
         ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))

@@ -13,6 +13,9 @@ public struct ExerciseChecker: Sendable {
   /// Checked while the compiler or the program runs (Ctrl-C in `exercise watch`): the run is
   /// stopped, its whole process group killed.
   public var interrupted: @Sendable () -> Bool = { false }
+  /// Whether this process is its descendants' subreaper: then what the program leaves behind,
+  /// even outside its process group, is ended too.
+  public var reapsOrphans = false
 
   public init(toolchain: ExerciseToolchain) { self.toolchain = toolchain }
 
@@ -53,7 +56,7 @@ public struct ExerciseChecker: Sendable {
       program.path, [], timeout: timeout,
       setup: .init(
         workingFolder: home, environment: ExerciseLimits.environment(home: home), limits: limits, key: key,
-        interrupted: interrupted))
+        interrupted: interrupted, reapOrphans: reapsOrphans))
     return Self.verdict(of: ran, key: key, exercise: exercise, file: file)
   }
 
@@ -63,7 +66,8 @@ public struct ExerciseChecker: Sendable {
     of ran: ExerciseProcess.Result, key: [UInt8], exercise: ExerciseInfo, file: URL
   ) -> ExerciseVerdict {
     let detail = crashDetail(ran.errors, file: file)
-    if ran.timedOut { return .crashed(timedOut: true, detail: detail) }
+    // Past the CPU limit the kernel sends SIGXCPU: the same verdict as the clock's limit.
+    if ran.timedOut || ran.signal == SIGXCPU { return .crashed(timedOut: true, detail: detail) }
     if ran.interrupted { return .noVerdict(key: "exercise.check.interrupted", detail: "") }
     if ran.overflowed { return .noVerdict(key: "exercise.check.tooMuchOutput", detail: "") }
     switch SealedReport.open(ran.report, key: key) {
@@ -91,7 +95,8 @@ public struct ExerciseChecker: Sendable {
   static func reservedName(in file: URL, exercise: ExerciseInfo) -> String? {
     guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
     let text = String(decoding: data, as: UTF8.self)
-    let words = exercise.reservedNames.map { "\\b\($0)\\b" } + [#"@\s*(section|used)\b"#, #"@\s*_[A-Za-z]\w*"#]
+    let words =
+      exercise.reservedNames.map { "\\b\($0)\\b" } + [#"@\s*(section|used)\b"#, #"@\s*_[A-Za-z]\w*"#]
     for pattern in words {
       if let range = text.range(of: pattern, options: .regularExpression) { return String(text[range]) }
     }

@@ -28,7 +28,8 @@ public struct ExerciseContext: Sendable {
 
   /// Builds the library when it is missing or out of date, then checks `exercise`.
   public func check(
-    _ exercise: ExerciseInfo, interrupted: @escaping @Sendable () -> Bool = { false }
+    _ exercise: ExerciseInfo, interrupted: @escaping @Sendable () -> Bool = { false },
+    reapsOrphans: Bool = false
   ) -> ExerciseVerdict {
     guard let toolchain else {
       return .toolchainProblem(key: "exercise.check.noBuild", detail: "")
@@ -49,6 +50,7 @@ public struct ExerciseContext: Sendable {
     }
     var checker = ExerciseChecker(toolchain: toolchain)
     checker.interrupted = interrupted
+    checker.reapsOrphans = reapsOrphans
     return checker.check(exercise, file: workspace.file(of: exercise))
   }
 }

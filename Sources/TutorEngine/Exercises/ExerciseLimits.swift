@@ -37,11 +37,15 @@ struct ExerciseLimits: Sendable, Equatable {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     var count = 0
     for entry in entries where entry.allSatisfy(\.isNumber) {
-      guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { continue }
+      guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else {
+        continue
+      }
       var owner: UInt32?
       var threads = 1
       for line in status.split(separator: "\n") {
-        if line.hasPrefix("Uid:") { owner = line.split(separator: "\t").dropFirst().first.flatMap { UInt32($0) } }
+        if line.hasPrefix("Uid:") {
+          owner = line.split(separator: "\t").dropFirst().first.flatMap { UInt32($0) }
+        }
         if line.hasPrefix("Threads:") { threads = Int(line.split(separator: "\t").last ?? "1") ?? 1 }
       }
       if owner == uid { count += threads }

@@ -37,6 +37,9 @@ enum ExerciseProcess {
     /// At most this many bytes are kept of standard output and of standard error each.
     var outputCap = 1 << 20
     var interrupted: @Sendable () -> Bool = { false }
+    /// The tutor is its descendants' subreaper (`exercise` commands): every child of its own
+    /// left at the end (an orphan of the program's, reparented) is killed and reaped.
+    var reapOrphans = false
   }
 
   static func run(
@@ -45,7 +48,8 @@ enum ExerciseProcess {
     run(executable, arguments, timeout: timeout, setup: Setup(workingFolder: workingFolder))
   }
 
-  static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval, setup: Setup) -> Result {
+  static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval, setup: Setup) -> Result
+  {
     func failed(_ why: String) -> Result { Result(status: -1, output: "", errors: why) }
     var output = Pipes()
     defer { output.closeAll() }
@@ -55,7 +59,9 @@ enum ExerciseProcess {
       _ = key.withUnsafeBytes { write(output.key[1], $0.baseAddress, key.count) }
       Pipes.close(&output.key[1])
     }
-    let environment = (setup.environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    let environment = (setup.environment ?? ProcessInfo.processInfo.environment).map {
+      "\($0.key)=\($0.value)"
+    }
     guard let pid = spawn(executable, arguments, environment: environment, setup: setup, pipes: output) else {
       return failed(String(cString: strerror(errno)))
     }
@@ -80,6 +86,7 @@ enum ExerciseProcess {
       exited = status
     }
     collected.drain(output)
+    if setup.reapOrphans { reapOrphans() }
     let status = exited ?? 0
     if status & 0x7f == 0 {
       result.status = (status >> 8) & 0xff
@@ -91,6 +98,31 @@ enum ExerciseProcess {
     result.errors = String(decoding: collected.err, as: UTF8.self)
     result.report = collected.report
     return result
+  }
+
+  /// Kills and reaps every child of this process: in an `exercise` command the tutor has none of
+  /// its own at this point, so each is something the learner's program left behind (a process in
+  /// a session of its own escapes the group kill, not this). Their children come next, reparented.
+  static func reapOrphans() {
+    let me = getpid()
+    for _ in 0..<20 {
+      let children = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap {
+        entry -> pid_t? in
+        guard let pid = pid_t(entry),
+          let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // `pid (name) state ppid …`: the name may hold spaces and parentheses.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 1 && pid_t(fields[1]) == me ? pid : nil
+      }
+      guard !children.isEmpty else { return }
+      for child in children {
+        kill(child, SIGKILL)
+        var status: Int32 = 0
+        _ = waitpid(child, &status, 0)
+      }
+    }
   }
 
   /// Forks; the child joins a new process group, takes its limits, its folder and its
@@ -106,7 +138,9 @@ enum ExerciseProcess {
       envp.forEach { free($0) }
       free(folder)
     }
-    guard let path = argv[0], !argv.dropLast().contains(nil), !envp.dropLast().contains(nil) else { return nil }
+    guard let path = argv[0], !argv.dropLast().contains(nil), !envp.dropLast().contains(nil) else {
+      return nil
+    }
     let limits = setup.limits?.resources ?? []
     let devNull = open("/dev/null", O_RDONLY | O_CLOEXEC)
     defer { if devNull >= 0 { Glibc.close(devNull) } }
