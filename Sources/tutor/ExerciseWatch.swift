@@ -1,3 +1,4 @@
+import CLibEdit
 import ExerciseGraders
 import Foundation
 import Synchronization
@@ -90,7 +91,9 @@ struct ExerciseWatch {
       .blank, .message(key: "exercise.watch.checking", arguments: ["file": exercise.file], role: .dim),
     ])
     let solved = command.check(exercise)
-    if !solved { printer.print([.message(key: "exercise.watch.waiting", role: .hint)]) }
+    if !solved && !WatchInterrupt.isSet {
+      printer.print([.message(key: "exercise.watch.waiting", role: .hint)])
+    }
     return solved
   }
 
@@ -150,6 +153,8 @@ enum WatchInterrupt {
 
   static func install() {
     installed.store(true, ordering: .sequentiallyConsistent)
+    // A test runner's thread may have started the tutor with SIGINT blocked (the mask crosses exec).
+    _ = tutor_unblock_line_signals()
     _ = signal(SIGINT) { _ in WatchInterrupt.flag.store(true, ordering: .sequentiallyConsistent) }
   }
 

@@ -155,3 +155,40 @@ struct ExerciseIntegrityTests {
     #expect(checked.output.contains("escribió más de 1 MiB de salida"), "\(checked.output)")
   }
 }
+
+/// Ctrl-C while `exercise watch` is checking a program that never ends: the check stops, the
+/// program's whole group is killed, the watch leaves cleanly.
+@Suite("tutor exercise watch, Ctrl-C", .enabled(if: PTYSession.isAvailable, "needs python3 with pexpect"))
+struct ExerciseWatchInterruptTests {
+  @Test("Ctrl-C during a check of a looping program ends the program and the watch")
+  func interrupt() throws {
+    let folder = ExerciseCommandTests.freshFolder()
+    let state = TutorProcess.freshStateFolder()
+    let loop = ExerciseIntegrityTests.Cheat(
+      name: "loop",
+      initBody:
+        #"try? String(getpid()).write(toFile: "\#(folder)/pid", atomically: true, encoding: .utf8); var x = 0; while true { x &+= 1 }"#,
+      expected: "")
+    try ExerciseIntegrityTests.cheating("basics", loop).write(
+      toFile: folder + "/DelayedCounter.swift", atomically: true, encoding: .utf8)
+    let session = PTYSession(
+      command: [TutorProcess.binary, "exercise", "watch", "--dir", folder],
+      environment: ["NO_COLOR": "1", "HOME": state, "XDG_STATE_HOME": state, "LANG": nil, "TUTOR_LANG": nil],
+      timeout: 120, rows: 50, columns: 300)
+    let result = try session.run([
+      .expectExact("checking DelayedCounter.swift"),
+      // Compiling takes a few seconds: the Ctrl-C comes while the program loops (or, on a slow
+      // machine, while it compiles; the compiler's group is killed the same way).
+      .sleep(6),
+      .send("\u{03}"),
+      .expectExact("Check stopped (Ctrl-C)"),
+      .expectExact("Stopped watching."),
+      .expectEOF(),
+    ])
+    #expect(result.ok, "\(result.error ?? "")\n\(result.plain)")
+    #expect(result.exitStatus == 0)
+    if let text = try? String(contentsOfFile: folder + "/pid", encoding: .utf8), let pid = pid_t(text) {
+      #expect(kill(pid, 0) == -1, "the looping program is gone")
+    }
+  }
+}
