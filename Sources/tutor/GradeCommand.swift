@@ -36,8 +36,13 @@ struct GradeCommand {
 
   /// The transcripts graded (this shard's share); nil when there was none.
   private func graded(_ options: GradeOptions, catalog: Catalog) -> ([GradeResult], Bool)? {
-    var (files, missing) = Grader.transcriptFiles(at: options.paths)
+    let scan = TranscriptScan(paths: options.paths)
+    var files = scan.files
+    let missing = scan.missing
     for path in missing { front.printer.error("grade.missing", ["path": path]) }
+    for skipped in scan.skipped {
+      front.printer.error("grade.notGraded", ["path": skipped.path, "reason": catalog.text(skipped.reason)])
+    }
     guard !files.isEmpty else {
       front.printer.error("grade.noTranscripts", ["paths": options.paths.joined(separator: ", ")])
       return nil

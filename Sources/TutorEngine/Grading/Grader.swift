@@ -16,29 +16,12 @@ public struct Grader {
     self.limits = limits
   }
 
-  /// The transcript files at `paths`: files as given, folders searched for `*.txt` and
-  /// `*.transcript`, in a stable order.
+  /// The transcript files at `paths` (``TranscriptScan``: files as given, folders searched at
+  /// every depth for `.txt`, `.transcript` and `.tutor`, links inside folders not followed), in
+  /// a stable order.
   public static func transcriptFiles(at paths: [String]) -> (files: [String], missing: [String]) {
-    var files: [String] = []
-    var missing: [String] = []
-    let fileManager = FileManager.default
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        missing.append(path)
-        continue
-      }
-      guard isFolder.boolValue else {
-        files.append(path)
-        continue
-      }
-      let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".transcript") }
-        .sorted()
-        .map { (path as NSString).appendingPathComponent($0) }
-      files += found
-    }
-    return (files, missing)
+    let scan = TranscriptScan(paths: paths)
+    return (scan.files, scan.missing)
   }
 
   public func grade(file: String) -> GradeResult {
