@@ -227,7 +227,7 @@ struct ClassGradingEndToEndTests {
     let errors = tests.filter { $0["status"] as? String == "error" }.map { $0["message"] as? String ?? "" }
     #expect(
       errors == [
-        "line 2 is longer than 4096 bytes, the limit for one line: not graded",
+        "line 2 is longer than 65536 bytes, the limit for one line: not graded",
         "more than 20000 lines, the limit for one transcript: not graded",
         "line 14 needs more than 100000 clock wake-ups, the limit for one transcript: not graded",
       ])
