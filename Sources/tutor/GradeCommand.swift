@@ -37,7 +37,7 @@ struct GradeCommand {
   /// The transcripts graded (this shard's share); nil when there was none.
   private func graded(_ options: GradeOptions, catalog: Catalog) -> ([GradeResult], Bool)? {
     let scan = TranscriptScan(paths: options.paths)
-    var files = scan.files
+    let files = scan.files
     let missing = scan.missing
     for path in missing { front.printer.error("grade.missing", ["path": path]) }
     for skipped in scan.skipped {
@@ -47,9 +47,17 @@ struct GradeCommand {
       front.printer.error("grade.noTranscripts", ["paths": options.paths.joined(separator: ", ")])
       return nil
     }
-    if let shard = options.shard { files = shard.select(files) }
+    // One student's sittings stay together: shards share out students, not files.
+    var students = StudentSittings.group(files, roots: options.paths)
+    if let shard = options.shard {
+      let chosen = Set(shard.select(students.map(\.student)))
+      students = students.filter { chosen.contains($0.student) }
+    }
     let grader = Grader(library: library, catalog: catalog, limits: options.limits)
-    return (files.map { grader.grade(file: $0) }, missing.isEmpty)
+    let results = students.map { student in
+      StudentSittings.combine(student.files.map { grader.grade(file: $0) }, student: student.student)
+    }
+    return (results, missing.isEmpty)
   }
 
   /// The results inside earlier JSON reports; nil when none held any.

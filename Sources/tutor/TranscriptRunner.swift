@@ -71,7 +71,7 @@ struct TranscriptRunner {
     }
     transcript.lines.forEach(show)
     do {
-      while !stream.quit, let text = try reader.nextLine() { show(text) }
+      while let text = try reader.nextLine() { show(text) }  // a later sitting may follow a :quit
     } catch {
       printer.error(
         "files.problem", ["problem": error.message(in: printer.catalog)])

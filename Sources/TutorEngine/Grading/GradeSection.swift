@@ -43,6 +43,8 @@ final class GradeSection {
     if line.hasPrefix("#") {
       // The learner the transcript was recorded for orders the quiz choices, as it did for them.
       if let learner = LearnerIdentity.learner(inTranscriptLine: line) { learn.learner = learner }
+      // A sitting that resumed at a saved step: the lines after the marker belong to that step.
+      if learn.resume(atMarker: line) != nil { note(learn.lesson.id) }
       return
     }
     let lesson = learn.lesson

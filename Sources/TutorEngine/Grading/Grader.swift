@@ -98,9 +98,12 @@ public struct Grader {
     var entries: [GradeResult.Task] = []
     var graded: [String] = []
     for section in sections {
-      for entry in section.finish(library: library)
-      where !entries.contains(where: { $0.lesson == entry.lesson && $0.step == entry.step }) {
-        entries.append(entry)
+      for entry in section.finish(library: library) {
+        if let index = entries.firstIndex(where: { $0.lesson == entry.lesson && $0.step == entry.step }) {
+          entries[index] = GradeResult.Task.merged(entries[index], later: entry)
+        } else {
+          entries.append(entry)
+        }
       }
       for lesson in section.lessons where !graded.contains(lesson) { graded.append(lesson) }
     }

@@ -102,3 +102,70 @@ struct ClassVerdictTests {
       ])
   }
 }
+
+/// A lesson done in two sittings: in one file (`--record` appends) or in two, by folder or by
+/// name, graded as one learner's work; the step markers put each line at its step.
+@Suite("Two sittings")
+struct TwoSittingsTests {
+  let grader: Grader
+
+  init() throws {
+    let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
+    grader = Grader(
+      library: library, catalog: try Catalog.load(language: "en", from: RepositoryFolders.locales))
+  }
+
+  /// Day 1: the quiz and the explore task, then `:quit` at `order`. Day 2 (the tutor opens at
+  /// the saved step, and the recorder marks it): the test, passed.
+  static let day1 = [
+    "learn pullback", "# step: pullback/crew", ":next", "# step: pullback/predict", "a", ":next", ":next",
+    ":next",
+    "# step: pullback/reach", ".left(.inc)", ".left(.inc)", ".right(.dec)", ":next", "# step: pullback/order",
+    ":quit",
+  ]
+  static let day2 = [
+    "learn pullback", "# step: pullback/order", ":next", "# step: pullback/first-test",
+    "send .left(.inc) { $0.left = 1; $0.seen = 1 }", "send .clearLog { $0.seen = 2 }", "finish", ":quit",
+  ]
+
+  @Test("One file with both sittings: 3/3; the day-2 test is graded as the test, not as step 1")
+  func oneFile() {
+    let result = grader.grade(text: (Self.day1 + Self.day2).joined(separator: "\n"), file: "ana.txt")
+    #expect(result.error == nil)
+    #expect(result.entries.map(\.status) == [.pass, .pass, .pass])
+    // Day 2 alone starts at its marker: the test passes there.
+    let alone = grader.grade(text: Self.day2.joined(separator: "\n"), file: "day2.txt")
+    #expect(alone.tasks.map(\.status) == [.notDone, .pass])
+  }
+
+  @Test("A task failed in one sitting and passed in another is passed; attempts and hints add up")
+  func passedInAnySitting() {
+    let failed =
+      Self.day1.dropLast() + [
+        ":next", "send .left(.inc) { $0.left = 1 }", ":hint", ":quit",
+      ]
+    let results = [
+      grader.grade(text: failed.joined(separator: "\n"), file: "class/ana.txt"),
+      grader.grade(text: Self.day2.joined(separator: "\n"), file: "class/ana.day2.txt"),
+    ]
+    #expect(results[0].tasks[1].status == .fail)
+    let combined = StudentSittings.combine(results, student: "class/ana")
+    #expect(combined.student == "ana")
+    #expect(combined.tasks.map(\.status) == [.pass, .pass])
+    #expect(combined.tasks[1].attempts == 1)
+    #expect(combined.tasks[1].hints == 1)
+  }
+
+  @Test("Sittings are one student's by folder, or by the name up to its first dot")
+  func grouping() {
+    let files = [
+      "class/ana.day2.txt", "class/ana.txt", "class/bea.tutor", "class/zoe/2026-12-01.txt",
+      "class/zoe/2026-12-02.txt",
+    ]
+    let groups = StudentSittings.group(files, roots: ["class"])
+    #expect(groups.map(\.student) == ["class/ana", "class/bea", "class/zoe"])
+    #expect(groups.map(\.files.count) == [2, 1, 2])
+    #expect(StudentSittings.student(of: "ana.txt", roots: ["ana.txt"]) == "ana")
+    #expect(StudentSittings.student(of: "a/ana.txt", roots: ["a/ana.txt"]) == "a/ana")
+  }
+}
