@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -190,5 +191,34 @@ struct ExerciseWatchInterruptTests {
     if let text = try? String(contentsOfFile: folder + "/pid", encoding: .utf8), let pid = pid_t(text) {
       #expect(kill(pid, 0) == -1, "the looping program is gone")
     }
+  }
+}
+
+/// Grading, `run` and `demo` have no side effects in the learner's exercise folder: nothing is
+/// written there, nothing compiled from it; a demo shows the reference solution.
+@Suite("Exercise steps without side effects")
+struct ExerciseStepSideEffectTests {
+  @Test("run and grade reach the exercise step: the folder stays empty, :check is said to be checked apart")
+  func runAndGrade() throws {
+    let folder = ExerciseCommandTests.freshFolder()
+    var tutor = TutorProcess()
+    tutor.environment["TUTOR_EXERCISES_DIR"] = folder
+    let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
+    let steps = try #require(library.entry("basics")).lesson.steps
+    let index = try #require(steps.firstIndex { $0.id == "exercise" })
+    let transcript = tutor.state + "/t.txt"
+    try (["learn basics"] + Array(repeating: ":skip\n:next", count: index) + [":check"]).joined(
+      separator: "\n"
+    )
+    .write(toFile: transcript, atomically: true, encoding: .utf8)
+    let ran = try tutor.run(["run", transcript])
+    #expect(ran.output.contains("it is checked apart, with 'tutor exercise check'"), "\(ran.output)")
+    _ = try tutor.run(["grade", transcript])
+    _ = try tutor.run(["replay", transcript])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    let demo = try tutor.run(["demo", "basics", "--from", "exercise"], input: "\n\n")
+    #expect(demo.output.contains("The exercise's reference solution:"), "\(demo.output)")
+    #expect(demo.output.contains("public struct DelayedCounterExercise"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
   }
 }

@@ -23,6 +23,7 @@ final class GradeSection {
   init?(library: LessonLibrary, lesson: String, renderer: Renderer, limits: GradeLimits) {
     guard let learn = LearnSession(library: library, lesson: lesson, language: renderer.catalog.language)
     else { return nil }
+    learn.exerciseMode = .transcript
     self.learn = learn
     self.renderer = renderer
     self.limits = limits

@@ -41,6 +41,7 @@ public final class TranscriptStream {
       guard let library, let learn = LearnSession(library: library, lesson: lesson, language: language) else {
         throw .unknownLesson(lesson, known: library?.ids ?? [])
       }
+      learn.exerciseMode = .transcript
       driver = learn
     }
   }
@@ -59,6 +60,7 @@ public final class TranscriptStream {
     {
       let prompt = driver.prompt
       if let learner = (driver as? LearnSession)?.learner { learn.learner = learner }
+      learn.exerciseMode = .transcript
       driver = learn
       quit = false
       return (prompt, learn.start())
