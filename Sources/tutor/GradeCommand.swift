@@ -17,6 +17,9 @@ struct GradeCommand {
       do {
         let written = try GradeOutputFolder.write(results, to: folder, catalog: catalog)
         front.printer.error("grade.wroteResults", ["count": String(written), "path": folder])
+      } catch let planted as GradeOutputFolder.NotAFolder {
+        front.printer.error("grade.outputDirLink", ["path": planted.path])
+        return 2
       } catch {
         front.printer.error(
           "grade.outputDirFailed",
@@ -75,6 +78,12 @@ struct GradeCommand {
     }
     guard !results.isEmpty else {
       front.printer.error("grade.noTranscripts", ["paths": paths.joined(separator: ", ")])
+      return nil
+    }
+    // The same student twice (a shard given twice, or two runs mixed): refused, named.
+    var seen: Set<String> = []
+    for result in results where !seen.insert(result.file).inserted {
+      front.printer.error("grade.mergeTwice", ["file": result.file])
       return nil
     }
     return (results.sorted { $0.file < $1.file }, complete)
