@@ -114,7 +114,10 @@ struct ExerciseIntegrityTests {
     let tests = report["tests"] as? [[String: String]] ?? []
     #expect(tests.count == 8)
     #expect(tests.allSatisfy { $0["status"] == "fail" })
-    #expect(tests.allSatisfy { $0["test_code"]?.hasSuffix("every effect finished and every action received") == true })
+    #expect(
+      tests.allSatisfy {
+        $0["test_code"]?.hasSuffix("every effect finished and every action received") == true
+      })
   }
 
   @Test("Confined: a fresh home and folder, four variables, nothing left running or on disk")
