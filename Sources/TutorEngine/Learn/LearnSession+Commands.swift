@@ -69,6 +69,9 @@ extension LearnSession {
   }
 
   func hint() -> PromptReply {
+    // Every `:hint` typed on a step counts, whatever it shows (the answer to a failure, the
+    // next rung of the ladder, or that there is none left): graders count what was asked for.
+    record.hint(lesson.id, step.id)
     if let answer = failureHint {
       failureHint = nil
       return PromptReply(outputs: answer)
@@ -79,7 +82,6 @@ extension LearnSession {
       return PromptReply(outputs: [.say("learn.noMoreHints")])
     }
     hintsShown += 1
-    record.hint(lesson.id, step.id)
     return PromptReply(outputs: [
       .message(
         key: "learn.hintHeader", arguments: ["n": String(hintsShown), "total": String(hints.count)],

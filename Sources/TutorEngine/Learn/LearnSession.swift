@@ -26,6 +26,8 @@ public final class LearnSession: PromptDriver {
   /// Who is learning: seeds the order of quiz choices (see ``QuizOrder``). The front doors set
   /// it from ``LearnerIdentity``; a transcript carries it in a `# learner:` line.
   public var learner = ""
+  /// Whether exercise steps write and compile the learner's file (``ExerciseMode``).
+  public var exerciseMode = ExerciseMode.live
   /// The hint that answers the last failed test line, offered before the ladder.
   var failureHint: [Output]?
   /// The goal last said to be overshot, and its value then: said once, not after every line.
