@@ -7,7 +7,9 @@ public struct GradeLimits: Equatable, Sendable {
   public var maxLines = 20_000
   /// Virtual-clock wake-ups for the whole file (`advance` on running timers): ten lines' worth
   /// of the prompt's own bound on one line (``AdvanceBudget/wakeUpsPerLine``).
-  public var maxWakeUps = 100_000
+  public var maxWakeUps = WorkBounds.wakeUpsPerTranscript
+  /// Actions for the whole file (see ``WorkBounds/actionsPerTranscript``).
+  public var maxActions = WorkBounds.actionsPerTranscript
   /// Wall-clock seconds for the whole file (`--timeout`).
   public var timeout: Double = 10
   /// Characters kept of what the learner typed on one step, for reports.

@@ -58,7 +58,9 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     var outcome = AdvanceOutcome(wakeUps: 0, advanced: duration, stop: nil)
     var outputs = report {
       outcome =
-        core.advance(by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine) { LineInterrupt.requested }
+        core.advance(
+          by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine, actionLimit: ActionBudget.lineLimit
+        ) { LineInterrupt.requested }
         ?? outcome
     }
     if outputs.isEmpty {
@@ -87,6 +89,7 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     let before = core.state
     processed = []
     work()
+    ActionBudget.current?.spend(processed.count)
     var outputs: [Output] = []
     let received = processed.filter { $0.source != .sent }
     outputs += AdvanceBudget.receivedOutputs(received.map { actionDump($0.action) })
@@ -98,7 +101,7 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     } else if processed.contains(where: { $0.source == .sent }) {
       outputs.append(.message(key: "live.noChange", role: .dim))
     }
-    let running = core.runningEffects.count
+    let running = core.runningEffectCount
     if running > 0 {
       outputs.append(.message(key: "live.running", count: running, role: .dim))
     }

@@ -134,6 +134,16 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   func undo() -> StepResult {
     if test != nil { return .failure(.say("undo.inTest")) }
     if realtime { return .failure(.say("undo.realtime")) }
+    // While effects run no checkpoint is taken, so the replay would grow with the session:
+    // past the bound, undo refuses rather than replay it (an idle store has checkpoints).
+    let replayCount = history.undoReplayCount
+    if !live.core.isIdle, replayCount > WorkBounds.undoReplayLines {
+      lastUndoReplayed = 0
+      return .failure(
+        .say(
+          "perf.undoWhileRunning",
+          ["limit": String(WorkBounds.undoReplayLines), "lines": String(replayCount + 1)]))
+    }
     guard let (last, snapshot, start, replay) = history.undo() else {
       return .failure(.say(history.trimmed ? "perf.undoTrimmed" : "undo.nothing"))
     }

@@ -51,6 +51,15 @@ struct UndoLog<Entry, Snapshot> {
     return (undone, from?.snapshot ?? base, start, entries[start...])
   }
 
+  /// How many lines taking back the last one would replay (from the latest checkpoint before it,
+  /// or the base). - Complexity: O(checkpoints kept).
+  var undoReplayCount: Int {
+    guard !entries.isEmpty else { return 0 }
+    let remaining = entries.count - 1
+    let start = checkpoints.last { $0.index <= remaining }?.index ?? 0
+    return remaining - start
+  }
+
   /// During a replay, after `entries[..<index]` ran: takes a checkpoint if one is due.
   mutating func replayed(upTo index: Int, _ snapshot: () -> Snapshot?) {
     noteCheckpoint(at: index, snapshot)
