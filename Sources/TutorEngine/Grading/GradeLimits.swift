@@ -18,4 +18,7 @@ public struct GradeLimits: Equatable, Sendable {
   public init() {}
 
   public static let standard = GradeLimits()
+
+  /// The longest `--timeout` accepted, in seconds: a day.
+  public static let longestTimeout: Double = 86_400
 }
