@@ -29,6 +29,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   private var history = UndoLog<Entry, LiveRunSnapshot<State>>()
   /// How many lines the last `undo` replayed (for tests: it does not grow with the session).
   private(set) var lastUndoReplayed = 0
+  var effectsListed: Int { live.core.effectsListed }
   private var test: TestRun<R>?
 
   private let realtime: Bool

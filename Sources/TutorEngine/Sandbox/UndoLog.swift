@@ -76,4 +76,6 @@ struct UndoLog<Entry, Snapshot> {
 /// A sandbox that says how much its last `undo` replayed (for tests that count work).
 protocol UndoCounting {
   var lastUndoReplayed: Int { get }
+  /// How many effect records the live store has listed (tests: a line's work must not list them).
+  var effectsListed: Int { get }
 }
