@@ -23,6 +23,8 @@ public enum WorkBounds {
   public static let actionsShown = 10
   /// Distinct actions given a "… N more times" line of their own; the rest share one line.
   public static let summaryKinds = 10
+  /// Running effects listed one by one by `effects`, oldest first; the rest are counted.
+  public static let effectsShown = 50
   /// Bytes of one lesson file (`lesson.md`, `en.md`, `es.md`): a larger one is not read.
   public static let lessonFileBytes = 1 << 20
 }
