@@ -102,13 +102,16 @@ public struct Grader {
           return true
         }
         sections.last?.handle(line)
-        if actions.exhausted {
-          problem = catalog.text(
-            "grade.tooManyActions", ["line": String(number), "limit": String(actions.limit)])
-          return false
-        }
         if let exhausted = budget.exhausted ?? (budget.checkDeadline() ? nil : budget.exhausted) {
           problem = message(exhausted, line: number)
+          return false
+        }
+        // A line stopped for want of actions; when the wake-ups are all spent too, those are named.
+        if actions.exhausted {
+          problem =
+            budget.spent >= limits.maxWakeUps
+            ? message(.wakeUps(limits.maxWakeUps), line: number)
+            : catalog.text("grade.tooManyActions", ["line": String(number), "limit": String(actions.limit)])
           return false
         }
         return true

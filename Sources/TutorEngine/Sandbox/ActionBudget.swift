@@ -1,6 +1,7 @@
+import ReducerKit
 import Synchronization
 
-/// The actions a whole graded transcript (or quiz program) may run: bound with
+/// The actions the `advance` lines of a whole graded transcript (or quiz program) may run: bound with
 /// `ActionBudget.$current.withValue`, every line's advance stops once it is spent, and
 /// ``exhausted`` says so (see ``WorkBounds/actionsPerTranscript``). Wake-ups alone do not bound
 /// the work: one instant can wake a hundred timers.
@@ -9,6 +10,7 @@ public final class ActionBudget: Sendable {
 
   public let limit: Int
   private let spentCount = Mutex(0)
+  private let stopped = Mutex(false)
 
   public init(actions: Int = WorkBounds.actionsPerTranscript) { limit = actions }
 
@@ -16,11 +18,18 @@ public final class ActionBudget: Sendable {
   public var spent: Int { spentCount.withLock { $0 } }
   /// Actions still allowed.
   public var left: Int { max(0, limit - spent) }
-  /// Whether the budget is spent.
-  public var exhausted: Bool { spent >= limit }
+  /// Whether a line was stopped for want of budget (spending it exactly stops nothing).
+  public var exhausted: Bool { stopped.withLock { $0 } }
 
   func spend(_ actions: Int) {
     spentCount.withLock { $0 += actions }
+  }
+
+  /// After an advance stopped at its action limit: when nothing is left of the transcript's
+  /// budget, it was the transcript's limit that stopped it.
+  static func noteStop(_ outcome: AdvanceOutcome) {
+    guard outcome.stop == .actionLimit, let budget = current, budget.left == 0 else { return }
+    budget.stopped.withLock { $0 = true }
   }
 
   /// The action limit of one line: the per-line bound, or what is left of the transcript's.

@@ -63,6 +63,8 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
         ) { LineInterrupt.requested }
         ?? outcome
     }
+    ActionBudget.current?.spend(outcome.actions)
+    ActionBudget.noteStop(outcome)
     if outputs.isEmpty {
       outputs.append(.say("advance.nothing", ["duration": DurationText.format(duration)]))
     }
@@ -89,7 +91,6 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     let before = core.state
     processed = []
     work()
-    ActionBudget.current?.spend(processed.count)
     var outputs: [Output] = []
     let received = processed.filter { $0.source != .sent }
     outputs += AdvanceBudget.receivedOutputs(received.map { actionDump($0.action) })

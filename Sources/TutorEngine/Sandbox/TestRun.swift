@@ -60,6 +60,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
       by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine, actionLimit: min(room, ActionBudget.lineLimit)
     ) { LineInterrupt.requested }
     ActionBudget.current?.spend(bounded.actions)
+    ActionBudget.noteStop(bounded)
     var result = outcome(
       passedKey: "test.advanced", arguments: ["duration": DurationText.format(bounded.advanced)])
     let queueFull =

@@ -11,7 +11,8 @@ public enum WorkBounds {
   public static let actionsPerLine = 10_000
   /// Wake-ups for a whole graded transcript: ten lines at ``wakeUpsPerLine``.
   public static let wakeUpsPerTranscript = 100_000
-  /// Actions for a whole graded transcript (or quiz program): ten lines at ``actionsPerLine``.
+  /// Actions the `advance` lines of a whole graded transcript (or quiz program) may run: ten
+  /// lines at ``actionsPerLine``. (A sent action's work is the reducer's, bounded per line.)
   public static let actionsPerTranscript = 100_000
   /// Actions sent back by effects that a test at the prompt holds for `receive`: `advance`
   /// stops the clock when this many wait.
