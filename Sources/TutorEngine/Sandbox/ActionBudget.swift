@@ -25,10 +25,13 @@ public final class ActionBudget: Sendable {
     spentCount.withLock { $0 += actions }
   }
 
-  /// After an advance stopped at its action limit: when nothing is left of the transcript's
-  /// budget, it was the transcript's limit that stopped it.
-  static func noteStop(_ outcome: AdvanceOutcome) {
-    guard outcome.stop == .actionLimit, let budget = current, budget.left == 0 else { return }
+  /// After an advance stopped at its action limit: when the line's limit was what was left of
+  /// the transcript's budget (less than a line's own), and nothing is left now, the transcript's
+  /// budget stopped it. A line stopped by its own bound as the budget runs out exactly is not.
+  static func noteStop(_ outcome: AdvanceOutcome, lineLimit: Int) {
+    guard outcome.stop == .actionLimit, lineLimit < WorkBounds.actionsPerLine, let budget = current,
+      budget.left == 0
+    else { return }
     budget.stopped.withLock { $0 = true }
   }
 

@@ -56,15 +56,16 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
   func advance(by duration: Duration) -> (outputs: [Output], advanced: Duration) {
     if realtime { return ([.say("advance.realtime")], .zero) }
     var outcome = AdvanceOutcome(wakeUps: 0, advanced: duration, stop: nil)
+    let lineLimit = ActionBudget.lineLimit
     var outputs = report {
       outcome =
         core.advance(
-          by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine, actionLimit: ActionBudget.lineLimit
+          by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine, actionLimit: lineLimit
         ) { LineInterrupt.requested }
         ?? outcome
     }
     ActionBudget.current?.spend(outcome.actions)
-    ActionBudget.noteStop(outcome)
+    ActionBudget.noteStop(outcome, lineLimit: lineLimit)
     if outputs.isEmpty {
       outputs.append(.say("advance.nothing", ["duration": DurationText.format(duration)]))
     }
