@@ -10,6 +10,8 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     case actionForOtherCase(expected: String)
     /// `dismiss()` was called outside an effect of a presented child, so nothing was dismissed.
     case dismissOutsidePresentation
+    /// An endpoint of a `@DependencyClient` was called before it was given an implementation.
+    case unimplementedEndpoint(String)
   }
 
   public let kind: Kind
@@ -53,6 +55,11 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
       return """
         'dismiss()' was called at \(place) outside an effect of a presented child, so nothing \
         was dismissed. Only a child presented with 'ifLet(\\.$child, action:)' can dismiss itself.
+        """
+    case .unimplementedEndpoint(let endpoint):
+      return """
+        Unimplemented: '\(endpoint)' was called. Give the client an implementation for it, \
+        e.g. with 'withDependencies' or the test store's dependencies.
         """
     }
   }

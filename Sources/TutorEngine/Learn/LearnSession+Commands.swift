@@ -91,11 +91,14 @@ extension LearnSession {
   /// Shows the reference solution, runs it on a fresh sandbox, and records the skip.
   func skip() -> PromptReply {
     guard step.isTask || isUnansweredQuiz else { return PromptReply(outputs: [.say("learn.nothingToSkip")]) }
-    var outputs: [Output] = [.message(key: "learn.skipShowing", role: .hint)]
+    var outputs: [Output] = []
     if case .quiz(let quiz) = step.kind {
+      // Shown, not earned: no ✓ (the learner's own wrong answer stays what it was).
       let computed = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz) ?? "—"
-      outputs.append(.message(key: "learn.quizRight", arguments: ["answer": computed], role: .success))
+      outputs.append(.message(key: "learn.skipShowingAnswer", role: .hint))
+      outputs.append(.message(key: "learn.quizAnswerShown", arguments: ["answer": computed]))
     } else {
+      outputs.append(.message(key: "learn.skipShowing", role: .hint))
       resetSandbox()
       for line in step.solution {
         outputs.append(.code(session.prompt + line, role: .dim))

@@ -28,6 +28,8 @@ public final class LearnSession: PromptDriver {
   public var learner = ""
   /// The hint that answers the last failed test line, offered before the ladder.
   var failureHint: [Output]?
+  /// The goal last said to be overshot, and its value then: said once, not after every line.
+  var overshootSaid: String?
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
   public init?(
@@ -140,6 +142,7 @@ public final class LearnSession: PromptDriver {
 
   func resetSandbox() {
     session = Session(lesson: ownSandbox) ?? session
+    overshootSaid = nil
     for line in step.setup { session.handle(line) }
     if case .test = step.kind { session.handle("test") }
   }
@@ -223,8 +226,9 @@ public final class LearnSession: PromptDriver {
     guard !stepDone else { return [] }
     switch step.kind {
     case .explore(let explore):
-      guard let state = session.encodedState, explore.goals.allSatisfy({ $0.holds(in: state) }) else {
-        return []
+      guard let state = session.encodedState else { return [] }
+      guard explore.goals.allSatisfy({ $0.holds(in: state) }) else {
+        return overshootNote(explore.goals, state)
       }
       return complete(with: .message(key: "learn.goalReached", role: .success))
     case .test:

@@ -33,11 +33,10 @@ enum TestFailureOutput {
         + AdvanceBudget.summarised(actions) { .code("  • " + $0) }
     case .effectStillRunning(let effect):
       var arguments = ["action": effect.action, "scope": effect.scope.isEmpty ? "—" : effect.scope]
-      arguments["ids"] =
-        effect.cancelIDs.isEmpty ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", ")
+      arguments["ids"] = cancelIDList(effect.cancelIDs)
       arguments["name"] = effect.name ?? "run"
       return [
-        fail("test.failure.effectRunning", arguments),
+        fail("test.failure.effectRunning", arguments, count: effect.cancelIDs.count),
         .message(key: "test.failure.effectRunningHint", role: .hint),
       ]
     }

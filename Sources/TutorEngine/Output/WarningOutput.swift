@@ -20,6 +20,9 @@ enum WarningOutput {
       arguments["case"] = expected
     case .dismissOutsidePresentation:
       key = "lib.warning.dismissOutsidePresentation"
+    case .unimplementedEndpoint(let endpoint):
+      key = "lib.warning.unimplementedEndpoint"
+      arguments["endpoint"] = endpoint
     }
     return [.message(key: key, arguments: arguments, role: .warning)]
   }
