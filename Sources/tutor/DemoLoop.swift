@@ -15,7 +15,7 @@ struct DemoLoop {
     guard let entry = library.entry(lesson) else { return front.unknownLesson(lesson, known: library.ids) }
     var start = 0
     if let from {
-      guard let index = entry.lesson.steps.firstIndex(where: { $0.id == from }) ?? Int(from).map({ $0 - 1 }),
+      guard let index = entry.lesson.steps.firstIndex(where: { $0.id == from }) ?? Int(from).map({ $0 &- 1 }),
         entry.lesson.steps.indices.contains(index)
       else {
         front.printer.error(

@@ -166,8 +166,9 @@ struct ExerciseCommand {
       return false
     }
     var progress = front.progress()
+    var loaded = progress
     progress.record.noteCheck(of: exercise, solved: verdict.isSolved)
-    front.save(progress)
+    _ = front.save(progress, base: &loaded)
     return verdict.isSolved
   }
 
@@ -194,10 +195,11 @@ struct ExerciseCommand {
       let hints = entry.text(front.language)?.steps[LearnRecord.exerciseStep]?.hints, !hints.isEmpty
     else { return [.message(key: "learn.noHints", role: .hint)] }
     var progress = front.progress()
+    var loaded = progress
     let taken = progress.record.steps[exercise.lesson]?[LearnRecord.exerciseStep]?.hints ?? 0
     let number = min(taken, hints.count - 1) + 1
     progress.record.noteHint(of: exercise)
-    front.save(progress)
+    _ = front.save(progress, base: &loaded)
     return [
       .message(
         key: "learn.hintHeader", arguments: ["n": String(number), "total": String(hints.count)], role: .hint),
@@ -235,6 +237,7 @@ struct ExerciseCommand {
       return 1
     }
     var progress = front.progress()
+    var loaded = progress
     if status(exercise, in: progress.record) != .solved
       && status(exercise, in: progress.record) != .solutionShown
     {
@@ -249,7 +252,7 @@ struct ExerciseCommand {
         }
       }
       progress.record.noteSolutionShown(of: exercise)
-      front.save(progress)
+      _ = front.save(progress, base: &loaded)
       printer.print([.message(key: "exercise.solution.noted", role: .dim)])
     }
     printer.print([.code(reference)])

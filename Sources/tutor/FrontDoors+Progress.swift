@@ -26,10 +26,15 @@ extension FrontDoors {
   /// Saves, and says why not when it cannot — once, not after every line.
   /// - Returns: the problem, to pass back as `lastProblem` next time.
   @discardableResult
-  func save(_ progress: LearnerProgress, lastProblem: FileProblem? = nil) -> FileProblem? {
+  /// - Parameter base: what this process had at its last save (or loaded), so that what another
+  ///   window saved meanwhile is merged in, not overwritten; on success it becomes `progress`.
+  func save(
+    _ progress: LearnerProgress, base: inout LearnerProgress, lastProblem: FileProblem? = nil
+  ) -> FileProblem? {
     guard let store else { return nil }
     do {
-      try store.save(progress)
+      try store.save(progress, base: base)
+      base = progress
       return nil
     } catch {
       if error != lastProblem {
@@ -55,11 +60,12 @@ extension FrontDoors {
     recorder?.record(LearnerIdentity.transcriptLine(learn.learner), step: nil)
     recorder?.mark(step: "\(lesson)/\(learn.step.id)")
     var saveProblem: FileProblem?
+    var saved = progress
     return interactive(learn, greeting: [], recorder: recorder) {
       progress.record = learn.record
       progress.current = learn.position
       progress.language = learn.language
-      saveProblem = save(progress, lastProblem: saveProblem)
+      saveProblem = save(progress, base: &saved, lastProblem: saveProblem)
     }
   }
 

@@ -63,6 +63,19 @@ struct GradeCommand {
     return (results, missing.isEmpty)
   }
 
+  /// The first negative count (`number`, `attempts`, `hints`) in `results`, if any.
+  static func negativeCount(in results: [GradeResult]) -> (field: String, value: Int, task: String)? {
+    for result in results {
+      for task in result.entries {
+        for (field, value) in [("number", task.number), ("attempts", task.attempts), ("hints", task.hints)]
+        where value < 0 {
+          return (field, value, task.name)
+        }
+      }
+    }
+    return nil
+  }
+
   /// The results inside earlier JSON reports; nil when none held any.
   private func merged(_ paths: [String]) -> ([GradeResult], Bool)? {
     var results: [GradeResult] = []
@@ -71,6 +84,14 @@ struct GradeCommand {
       guard let data = FileManager.default.contents(atPath: path), let found = GradeReport.results(in: data)
       else {
         front.printer.error("grade.notResults", ["path": path])
+        complete = false
+        continue
+      }
+      // Well-formed JSON may still hold nonsense: a count is never negative.
+      if let bad = Self.negativeCount(in: found) {
+        front.printer.error(
+          "grade.mergeNegative",
+          ["path": path, "field": bad.field, "value": String(bad.value), "task": bad.task])
         complete = false
         continue
       }

@@ -59,6 +59,14 @@ struct TutorApp {
       guard let library = front.library() else { return 2 }
       return GradeCommand(front: front, library: library).run(options)
     case .reset(let lesson):
+      if let lesson {
+        // A lesson that neither exists nor has progress: say so, rather than "forgotten".
+        guard let library = front.library() else { return 2 }
+        let record = front.progress().record
+        if !library.ids.contains(lesson), record.steps[lesson] == nil, !record.finished.contains(lesson) {
+          return front.unknownLesson(lesson, known: library.ids)
+        }
+      }
       return front.reset(lesson: lesson, confirmed: arguments.yes)
     case .help(let command):
       printer.print(command.map(CommandHelp.command) ?? CommandHelp.overview())

@@ -79,8 +79,18 @@ final class EffectRuntime<Action: Sendable> {
     interpret(effect, context) {}
   }
 
+  /// How many effect records the listings below have visited (tests count it: a line's work
+  /// must not walk every running effect).
+  private(set) var effectsListed = 0
+
+  /// How many effects are running. - Complexity: O(1), unlike ``runningEffects``.
+  var runningEffectCount: Int { tasks.count }
+
+  /// The running effects, oldest first. - Complexity: O(n log n) in the effects running: for
+  /// the `effects` listing, never for a line's ordinary work.
   var runningEffects: [EffectInfo] {
-    tasks.keys.sorted().compactMap { id in
+    effectsListed += tasks.count
+    return tasks.keys.sorted().compactMap { id in
       guard let task = tasks[id] else { return nil }
       return EffectInfo(
         id: id, name: task.name, scope: task.context.node.path,
@@ -185,16 +195,16 @@ final class EffectRuntime<Action: Sendable> {
         for token in inFlight { cancel(token) }
       }
       let token = CancelToken(id: id)
-      node.tokens[id, default: []].append(token)
+      node.tokens[id, default: TokenBag()].append(token)
       interpret(inner, context.adding(token)) {
-        node.tokens[id]?.removeAll { $0 === token }
+        node.tokens[id]?.remove(token)
         if node.tokens[id]?.isEmpty == true { node.tokens[id] = nil }
         done()
       }
 
     case .cancel(let id):
       context.node.forEachNode { node in
-        for token in node.tokens[id] ?? [] { cancel(token) }
+        for token in node.tokens[id] ?? TokenBag() { cancel(token) }
       }
       done()
 

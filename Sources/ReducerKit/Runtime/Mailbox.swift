@@ -12,7 +12,14 @@ final class Mailbox<Action: Sendable>: Sendable {
     case finished(task: Int)
   }
 
-  private let events = Mutex<[Event]>([])
+  /// Events in arrival order from `head` on; taken ones before `head` are dropped in batches, so
+  /// taking one is O(1) however many wait (a wake-up of many timers posts many at once).
+  private struct Queue {
+    var events: [Event] = []
+    var head = 0
+  }
+
+  private let queue = Mutex(Queue())
   /// How many events wait: changed under the lock with `events`, read without it, so that a store
   /// with nothing running checks its mailbox without locking (a post racing that read is seen at
   /// the store's next look, as it would be if it came just after a locked one).
@@ -24,8 +31,8 @@ final class Mailbox<Action: Sendable>: Sendable {
   init(wakeUp: @escaping @Sendable () -> Void) { self.wakeUp = wakeUp }
 
   func post(_ event: Event) {
-    events.withLock {
-      $0.append(event)
+    queue.withLock {
+      $0.events.append(event)
       waiting.add(1, ordering: .releasing)
     }
     wakeUp()
@@ -34,10 +41,19 @@ final class Mailbox<Action: Sendable>: Sendable {
   func takeFirst() -> Event? {
     guard waiting.load(ordering: .acquiring) > 0 else { return nil }
     lockedReads.add(1, ordering: .relaxed)
-    return events.withLock { events in
-      guard !events.isEmpty else { return nil }
+    return queue.withLock { queue in
+      guard queue.head < queue.events.count else { return nil }
       waiting.subtract(1, ordering: .releasing)
-      return events.removeFirst()
+      let event = queue.events[queue.head]
+      queue.head += 1
+      if queue.head == queue.events.count {
+        queue.events.removeAll(keepingCapacity: true)
+        queue.head = 0
+      } else if queue.head > 64 && queue.head * 2 > queue.events.count {
+        queue.events.removeFirst(queue.head)
+        queue.head = 0
+      }
+      return event
     }
   }
 

@@ -16,7 +16,7 @@ final class ScopeNode {
   /// Effect tasks started directly in this scope.
   var tasks: Set<Int> = []
   /// Live cancellation tokens made in this scope, by id.
-  var tokens: [CancelID: [CancelToken]] = [:]
+  var tokens: [CancelID: TokenBag] = [:]
   private(set) var isCancelled = false
 
   init(segment: ScopeSegment?, parent: ScopeNode?, counter: ReplaceableScopeCounter?) {
@@ -126,6 +126,8 @@ final class CancelToken {
   let id: CancelID
   var tasks: Set<Int> = []
   var isCancelled = false
+  /// Whether it has left its scope's ``TokenBag``.
+  var isRemoved = false
 
   init(id: CancelID) { self.id = id }
 }

@@ -1,4 +1,4 @@
-/// How far a bounded ``StoreCore/advance(by:wakeUpLimit:shouldStop:)`` went.
+/// How far a bounded ``StoreCore/advance(by:wakeUpLimit:actionLimit:shouldStop:)`` went.
 public struct AdvanceOutcome: Equatable, Sendable {
   /// The instants at which sleepers were woken (every sleeper due at one instant wakes together).
   public var wakeUps: Int
@@ -6,48 +6,59 @@ public struct AdvanceOutcome: Equatable, Sendable {
   public var advanced: Duration
   /// Why it stopped before the end, if it did.
   public var stop: Stop?
+  /// How many actions the store processed during the advance.
+  public var actions: Int
 
   public enum Stop: Equatable, Sendable {
     /// The wake-up limit was reached with more sleepers due before the end.
     case limit
     /// `shouldStop` said so (Ctrl-C at a terminal).
     case interrupted
+    /// The action limit was reached with more sleepers due before the end.
+    case actionLimit
   }
 
-  public init(wakeUps: Int, advanced: Duration, stop: Stop?) {
+  public init(wakeUps: Int, advanced: Duration, stop: Stop?, actions: Int = 0) {
     self.wakeUps = wakeUps
     self.advanced = advanced
     self.stop = stop
+    self.actions = actions
   }
 }
 
 extension StoreCore {
-  /// Like ``advance(by:)``, but wakes sleepers at no more than `wakeUpLimit` instants and asks
-  /// `shouldStop` after each: when either stops it early, the clock stays at the last instant
-  /// woken and everything woken has settled, so the store is consistent and a later advance
-  /// goes on from there. Returns nil when the store's clock is not a ``VirtualClock``.
+  /// Like ``advance(by:)``, but wakes sleepers at no more than `wakeUpLimit` instants, stops
+  /// once `actionLimit` actions have been processed, and asks `shouldStop` after each wake-up:
+  /// when any stops it early, the clock stays at the last instant woken and everything woken
+  /// has settled, so the store is consistent and a later advance goes on from there. The action
+  /// limit is checked between wake-ups: one instant's actions all run. Returns nil when the
+  /// store's clock is not a ``VirtualClock``.
   public func advance(
-    by duration: Duration, wakeUpLimit: Int, shouldStop: () -> Bool = { false }
+    by duration: Duration, wakeUpLimit: Int, actionLimit: Int = .max, shouldStop: () -> Bool = { false }
   ) -> AdvanceOutcome? {
     guard let clock = dependencies.clock as? VirtualClock else { return nil }
+    let firstAction = nextActionNumber
     settle()
     let start = clock.now
     let target = start.advanced(by: duration)
     var wakeUps = 0
+    func stopped(_ stop: AdvanceOutcome.Stop) -> AdvanceOutcome {
+      AdvanceOutcome(
+        wakeUps: wakeUps, advanced: start.duration(to: clock.now), stop: stop,
+        actions: nextActionNumber - firstAction)
+    }
     while true {
       guard let next = clock.nextDeadline, next <= target else { break }
-      if wakeUps >= wakeUpLimit {
-        return AdvanceOutcome(wakeUps: wakeUps, advanced: start.duration(to: clock.now), stop: .limit)
-      }
-      if shouldStop() {
-        return AdvanceOutcome(wakeUps: wakeUps, advanced: start.duration(to: clock.now), stop: .interrupted)
-      }
+      if wakeUps >= wakeUpLimit { return stopped(.limit) }
+      if nextActionNumber - firstAction >= actionLimit { return stopped(.actionLimit) }
+      if shouldStop() { return stopped(.interrupted) }
       guard clock.wakeNext(notAfter: target) else { break }
       wakeUps += 1
       settle()
     }
     clock.move(to: target)
     settle()
-    return AdvanceOutcome(wakeUps: wakeUps, advanced: duration, stop: nil)
+    return AdvanceOutcome(
+      wakeUps: wakeUps, advanced: duration, stop: nil, actions: nextActionNumber - firstAction)
   }
 }

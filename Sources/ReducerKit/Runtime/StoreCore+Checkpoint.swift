@@ -14,7 +14,7 @@ public struct StoreNumbering: Equatable, Sendable {
 extension StoreCore {
   /// Whether no effect is running. Between settled sends (the queue is then empty) this means
   /// the state, with the clock and the numbering, says all there is to say about the store.
-  public var isIdle: Bool { runtime.runningEffects.isEmpty }
+  public var isIdle: Bool { runtime.runningEffectCount == 0 }
 
   /// See ``StoreNumbering``; set it only on a fresh store.
   public var numbering: StoreNumbering {

@@ -113,6 +113,13 @@ public final class StoreCore<State, Action: Sendable> {
   /// The effects still running, oldest first.
   public var runningEffects: [EffectInfo] { runtime.runningEffects }
 
+  /// How many effects are running. - Complexity: O(1) (``runningEffects`` lists them all).
+  public var runningEffectCount: Int { runtime.runningEffectCount }
+
+  /// How many effect records ``runningEffects`` has listed so far (tests count the work of a
+  /// line with it).
+  public var effectsListed: Int { runtime.effectsListed }
+
   /// Asks to be told, on any thread, when effect work is waiting for ``settle()`` (with a live
   /// clock, after a real sleep). The store must still be settled on its own thread.
   public func onPendingWork(_ wake: (@Sendable () -> Void)?) {

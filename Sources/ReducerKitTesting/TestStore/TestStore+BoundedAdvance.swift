@@ -1,10 +1,11 @@
 extension TestStore {
-  /// Like ``advance(by:)``, but bounded: see ``StoreCore/advance(by:wakeUpLimit:shouldStop:)``.
+  /// Like ``advance(by:)``, but bounded: see
+  /// ``StoreCore/advance(by:wakeUpLimit:actionLimit:shouldStop:)``.
   @discardableResult
   public func advance(
-    by duration: Duration, wakeUpLimit: Int, shouldStop: () -> Bool = { false }
+    by duration: Duration, wakeUpLimit: Int, actionLimit: Int = .max, shouldStop: () -> Bool = { false }
   ) -> AdvanceOutcome {
-    core.advance(by: duration, wakeUpLimit: wakeUpLimit, shouldStop: shouldStop)
+    core.advance(by: duration, wakeUpLimit: wakeUpLimit, actionLimit: actionLimit, shouldStop: shouldStop)
       ?? AdvanceOutcome(wakeUps: 0, advanced: .zero, stop: nil)
   }
 }

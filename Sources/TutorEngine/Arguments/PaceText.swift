@@ -16,7 +16,9 @@ enum PaceText {
       (number, scale) = (Substring(text), 1)
     }
     guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
-    let pace = Duration.milliseconds(Int64((value * scale).rounded()))
-    return pace <= longest ? pace : nil
+    // Compared before converting: a huge number would overflow `Int64`.
+    let milliseconds = (value * scale).rounded()
+    guard milliseconds <= Double(longest.components.seconds * 1000) else { return nil }
+    return .milliseconds(Int64(milliseconds))
   }
 }

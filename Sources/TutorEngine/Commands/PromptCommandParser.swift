@@ -14,6 +14,8 @@ public enum PromptCommandParser {
     case badDuration(String)
     /// A duration finer than the clock's resolution: `advance 0.0001s`.
     case durationTooFine(String)
+    /// Longer than the prompt's clock takes.
+    case durationTooLarge(String)
     case unexpectedArgument(command: String)
   }
 
@@ -33,6 +35,7 @@ public enum PromptCommandParser {
       case .success(let duration): return .success(.advance(duration))
       case .failure(.finerThanResolution): return .failure(.durationTooFine(argument))
       case .failure(.notADuration): return .failure(.badDuration(argument))
+      case .failure(.tooLarge): return .failure(.durationTooLarge(argument))
       }
     case "scope":
       guard let argument else { return .failure(.missingArgument(command: word)) }

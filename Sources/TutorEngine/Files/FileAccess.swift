@@ -19,16 +19,18 @@ import Foundation
 public enum FileAccess {
   /// The bytes of the file at `path`.
   public static func read(_ path: String, limit: Int? = nil) throws(FileProblem) -> Data {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Looked at before opening: opening a FIFO for reading waits for a writer, forever.
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw FileProblem(path: path, operation: .read, errno: errno) }
+    try checkRegular(status, path)
+    // Non-blocking, in case it was swapped for a FIFO since; checked again once open.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw FileProblem(path: path, operation: .read, errno: errno) }
     defer { close(descriptor) }
-    var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw FileProblem(path: path, operation: .read, errno: errno)
     }
-    if status.st_mode & S_IFMT == S_IFDIR {
-      throw FileProblem(path: path, operation: .read, cause: .isFolder)
-    }
+    try checkRegular(status, path)
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -43,6 +45,21 @@ public enum FileAccess {
       }
       data.append(contentsOf: chunk[..<count])
     }
+  }
+
+  /// Throws unless `status` is a regular file's: a folder, a FIFO, a device or a socket.
+  static func checkRegular(
+    _ status: stat, _ path: String, operation: FileProblem.Operation = .read
+  ) throws(FileProblem) {
+    let cause: FileProblem.Cause
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFDIR: cause = .isFolder
+    case S_IFIFO: cause = .special(.fifo)
+    case S_IFSOCK: cause = .special(.socket)
+    default: cause = .special(.device)
+    }
+    throw FileProblem(path: path, operation: operation, cause: cause)
   }
 
   /// Whether something (a file, a folder) is at `path`.
@@ -107,9 +124,8 @@ public enum FileAccess {
     var status = stat()
     var mode: mode_t = 0o644
     if stat(path, &status) == 0 {
-      if status.st_mode & S_IFMT == S_IFDIR {
-        throw FileProblem(path: path, operation: .write, cause: .isFolder)
-      }
+      // A FIFO or a device in its place is left as it is, like a folder.
+      try checkRegular(status, path, operation: .write)
       // Marked read-only by its owner: keep it (a rename would replace it all the same).
       if status.st_mode & S_IWUSR == 0 { throw FileProblem(path: path, operation: .write, cause: .readOnly) }
       mode = status.st_mode & 0o777

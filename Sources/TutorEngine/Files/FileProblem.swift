@@ -22,8 +22,16 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case diskFull
     /// Bigger than the limit the reader set.
     case tooLarge(limit: Int)
+    /// Not a regular file: a named pipe, a device or a socket, never opened for reading (it
+    /// could block, or never end).
+    case special(SpecialKind)
     /// Anything else, with the system's own words.
     case other(String)
+  }
+
+  /// What a non-regular file is.
+  public enum SpecialKind: String, Equatable, Sendable {
+    case fifo, device, socket
   }
 
   public let path: String
@@ -107,6 +115,7 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .readOnly: return Output.localized("files.cause.readOnly")
     case .diskFull: return Output.localized("files.cause.diskFull")
     case .tooLarge: return Output.localized("files.cause.tooLarge")
+    case .special(let kind): return Output.localized("files.cause.\(kind.rawValue)")
     case .other(let reason): return reason
     }
   }
@@ -121,6 +130,7 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .readOnly: return catalog.text("files.cause.readOnly")
     case .diskFull: return catalog.text("files.cause.diskFull")
     case .tooLarge(let limit): return catalog.text("files.cause.tooLarge", ["limit": Self.size(limit)])
+    case .special(let kind): return catalog.text("files.cause.\(kind.rawValue)")
     case .other(let reason): return reason
     }
   }
@@ -138,6 +148,7 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case (.readOnly, _): return catalog.text("files.advice.readOnly", arguments)
     case (.diskFull, _): return catalog.text("files.advice.diskFull", arguments)
     case (.tooLarge, _): return catalog.text("files.advice.tooLarge", arguments)
+    case (.special, _): return catalog.text("files.advice.special", arguments)
     case (.other, _): return ""
     }
   }

@@ -8,7 +8,9 @@ public struct GradeLimits: Equatable, Sendable {
   public var maxLines = 20_000
   /// Virtual-clock wake-ups for the whole file (`advance` on running timers): ten lines' worth
   /// of the prompt's own bound on one line (``AdvanceBudget/wakeUpsPerLine``).
-  public var maxWakeUps = 100_000
+  public var maxWakeUps = WorkBounds.wakeUpsPerTranscript
+  /// Actions for the whole file (see ``WorkBounds/actionsPerTranscript``).
+  public var maxActions = WorkBounds.actionsPerTranscript
   /// Wall-clock seconds for the whole file (`--timeout`): a last resort for a stuck file, far
   /// above what any ordinary transcript takes, so that the bounds that count work decide.
   public var timeout: Double = 120
@@ -18,4 +20,7 @@ public struct GradeLimits: Equatable, Sendable {
   public init() {}
 
   public static let standard = GradeLimits()
+
+  /// The longest `--timeout` accepted, in seconds: a day.
+  public static let longestTimeout: Double = 86_400
 }

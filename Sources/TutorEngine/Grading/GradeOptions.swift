@@ -61,6 +61,10 @@ public struct GradeOptions: Equatable, Sendable {
       guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0,
         seconds.isFinite
       else { return .failure(.badGradeOption(key: "grade.badTimeout", value: text)) }
+      // Range-checked: the deadline is counted in milliseconds, and 1e19 s overflowed it.
+      guard seconds <= GradeLimits.longestTimeout else {
+        return .failure(.badGradeOption(key: "grade.timeoutTooLong", value: text))
+      }
       options.limits.timeout = seconds
     }
     return .success(options)

@@ -44,10 +44,15 @@ public struct Grader {
   private func grade(_ lines: TranscriptLines, file: String) -> GradeResult {
     let budget = WakeUpBudget(
       wakeUps: limits.maxWakeUps, deadline: .now + .milliseconds(Int(limits.timeout * 1000)))
-    return WakeUpBudget.$current.withValue(budget) { gradeWithin(budget, lines, file: file) }
+    let actions = ActionBudget(actions: limits.maxActions)
+    return WakeUpBudget.$current.withValue(budget) {
+      ActionBudget.$current.withValue(actions) { gradeWithin(budget, actions, lines, file: file) }
+    }
   }
 
-  private func gradeWithin(_ budget: WakeUpBudget, _ lines: TranscriptLines, file: String) -> GradeResult {
+  private func gradeWithin(
+    _ budget: WakeUpBudget, _ actions: ActionBudget, _ lines: TranscriptLines, file: String
+  ) -> GradeResult {
     let renderer = Renderer(catalog: catalog)
     var sections: [GradeSection] = []
     var sawDoor = false
@@ -82,6 +87,14 @@ public struct Grader {
         sections.last?.handle(line)
         if let exhausted = budget.exhausted ?? (budget.checkDeadline() ? nil : budget.exhausted) {
           problem = message(exhausted, line: number)
+          return false
+        }
+        // A line stopped for want of actions; when the wake-ups are all spent too, those are named.
+        if actions.exhausted {
+          problem =
+            budget.spent >= limits.maxWakeUps
+            ? message(.wakeUps(limits.maxWakeUps), line: number)
+            : catalog.text("grade.tooManyActions", ["line": String(number), "limit": String(actions.limit)])
           return false
         }
         return true

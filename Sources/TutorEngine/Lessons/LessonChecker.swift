@@ -27,7 +27,14 @@ public enum LessonChecker {
       case .quiz(let quiz):
         let answer = computedAnswer(lesson: lesson, step: step, quiz: quiz)
         let matching = quiz.choices.filter { $0 == answer }
-        if matching.count != 1 {
+        if hitWorkBounds(lesson: lesson, step: step, quiz: quiz) {
+          add(
+            step.line, "lint.quizWork",
+            [
+              "step": step.id, "wakeUps": String(WorkBounds.wakeUpsPerTranscript),
+              "actions": String(WorkBounds.actionsPerTranscript),
+            ])
+        } else if matching.count != 1 {
           add(
             step.line, "lint.quizAnswer",
             ["step": step.id, "answer": answer ?? "—", "count": String(matching.count)])
@@ -112,8 +119,9 @@ public enum LessonChecker {
     // Run under the lock, so that two threads asking at once run the program once.
     return computedAnswers.withLock { memo in
       if let known = memo.answers[key] { return known }
-      let answer = runQuiz(sandbox: step.sandbox ?? lesson.sandbox, setup: step.setup, quiz: quiz)
+      let (answer, bounded) = runQuiz(sandbox: step.sandbox ?? lesson.sandbox, setup: step.setup, quiz: quiz)
       memo.answers[key] = .some(answer)
+      if bounded { memo.bounded.insert(key) }
       memo.runs[key, default: 0] += 1
       return answer
     }
@@ -133,27 +141,47 @@ public enum LessonChecker {
   private struct AnswerMemo {
     var answers: [String: String?] = [:]
     var runs: [String: Int] = [:]
+    /// The programs that ran out of their work bounds.
+    var bounded: Set<String> = []
   }
 
   private static let computedAnswers = Mutex(AnswerMemo())
 
-  /// Runs the program in full: outside the wake-up budget and the Ctrl-C check of whatever asked
-  /// (a grader's transcript, a learner's line). The program is the lesson's, not untrusted input,
-  /// and its answer is kept for the process, so nothing of the asker's may cut it short.
-  private static func runQuiz(sandbox: String, setup: [String], quiz: Quiz) -> String? {
-    guard let session = Session(lesson: sandbox) else { return nil }
-    WakeUpBudget.$current.withValue(nil) {
-      LineInterrupt.checking({ false }) {
-        for line in setup + quiz.program { session.handle(line) }
+  /// Whether this quiz's program ran out of its work bounds (see ``runQuiz(sandbox:setup:quiz:)``);
+  /// its answer is then nil, and `lint` says so.
+  static func hitWorkBounds(lesson: Lesson, step: LessonStep, quiz: Quiz) -> Bool {
+    _ = computedAnswer(lesson: lesson, step: step, quiz: quiz)
+    return computedAnswers.withLock { $0.bounded.contains(answerKey(lesson: lesson, step: step, quiz: quiz)) }
+  }
+
+  /// Runs the program under work bounds of its own, those of one graded transcript
+  /// (``WorkBounds``), and outside the Ctrl-C check of whatever asked (a grader's transcript, a
+  /// learner's line): its answer is kept for the process, so nothing of the asker's may cut it
+  /// short, and a lesson file's program cannot run without end. Nil when it ran out.
+  private static func runQuiz(sandbox: String, setup: [String], quiz: Quiz) -> (String?, bounded: Bool) {
+    guard let session = Session(lesson: sandbox) else { return (nil, false) }
+    let wakeUps = WakeUpBudget(wakeUps: WorkBounds.wakeUpsPerTranscript)
+    let actions = ActionBudget()
+    WakeUpBudget.$current.withValue(wakeUps) {
+      ActionBudget.$current.withValue(actions) {
+        LineInterrupt.checking({ false }) {
+          for line in setup + quiz.program {
+            session.handle(line)
+            if wakeUps.exhausted != nil || actions.exhausted { return }
+          }
+        }
       }
     }
-    guard let state = session.encodedState else { return nil }
+    if wakeUps.exhausted != nil || actions.exhausted { return (nil, true) }
+    guard let state = session.encodedState else { return (nil, false) }
     var parts: [String] = []
     for pathText in quiz.answer {
-      guard let path = try? ValuePath.parse(pathText), let value = try? state.lookup(path) else { return nil }
+      guard let path = try? ValuePath.parse(pathText), let value = try? state.lookup(path) else {
+        return (nil, false)
+      }
       parts.append(literalText(value))
     }
-    return parts.joined(separator: " ")
+    return (parts.joined(separator: " "), false)
   }
 
   /// What a transcript did: the catalog keys it printed, and whether any line failed.

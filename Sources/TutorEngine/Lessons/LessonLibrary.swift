@@ -50,8 +50,13 @@ public struct LessonLibrary: Sendable {
 
   private static func read(_ url: URL) throws(LessonFileError) -> String {
     do {
-      return String(decoding: try FileAccess.read(url.path), as: UTF8.self)
+      // Read with a bound: a lesson file is a few kilobytes, never hundreds of megabytes.
+      return String(decoding: try FileAccess.read(url.path, limit: WorkBounds.lessonFileBytes), as: UTF8.self)
     } catch {
+      if case .tooLarge(let limit) = error.cause {
+        throw LessonFileError(
+          file: url.path, line: 1, key: "files.lessonTooLarge", ["limit": FileProblem.size(limit)])
+      }
       throw LessonFileError(file: url.path, line: 1, key: "files.lessonUnreadable", ["cause": error.causeKey])
     }
   }

@@ -15,6 +15,13 @@ enum CommandProblemOutput {
         .say(
           "prompt.advance.tooFine",
           ["duration": text, "resolution": DurationText.format(DurationText.resolution)]))
+    case .durationTooLarge(let text):
+      return .failure(
+        .say(
+          "prompt.advance.tooLarge",
+          [
+            "duration": text, "largest": DurationText.largest, "wakeUps": String(WorkBounds.wakeUpsPerLine),
+          ]))
     case .unexpectedArgument(let command):
       return .failure(.say("command.unexpectedArgument", ["command": command]))
     }

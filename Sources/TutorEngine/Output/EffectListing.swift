@@ -2,12 +2,12 @@ import ReducerKit
 import ReducerKitTestingCore
 
 /// The running effects, one line each: what runs, under which scope, cancellable by which id,
-/// and which action started it.
+/// and which action started it; the oldest ``WorkBounds/effectsShown``, then how many more.
 enum EffectListing {
   static func outputs(for effects: [EffectInfo]) -> [Output] {
     guard !effects.isEmpty else { return [.say("effects.none")] }
     var outputs: [Output] = [.message(key: "effects.header", count: effects.count, role: .heading)]
-    for effect in effects {
+    for effect in effects.prefix(WorkBounds.effectsShown) {
       let scope = effect.scope.map(\.description).joined(separator: ".")
       outputs.append(
         .say(
@@ -19,6 +19,10 @@ enum EffectListing {
             "ids": cancelIDList(effect.cancelIDs.map { "\($0)" }),
             "action": actionDump(effect.action),
           ], count: effect.cancelIDs.count))
+    }
+    if effects.count > WorkBounds.effectsShown {
+      outputs.append(
+        .message(key: "effects.more", count: effects.count - WorkBounds.effectsShown, role: .dim))
     }
     return outputs
   }

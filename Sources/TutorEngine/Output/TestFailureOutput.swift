@@ -15,7 +15,7 @@ enum TestFailureOutput {
       return [fail("test.failure.noChange", ["action": action])]
     case .sentBeforeReceiving(let action, let pending):
       return [fail("test.failure.sentBeforeReceiving", ["action": action], count: pending.count)]
-        + pending.map { .code("  • " + $0) }
+        + AdvanceBudget.summarised(pending) { .code("  • " + $0) }
     case .nothingReceived(let expected, let running):
       return [
         fail("test.failure.nothingReceived", ["action": expected]),
@@ -29,7 +29,8 @@ enum TestFailureOutput {
         .code(diff, role: .diff),
       ]
     case .unreceivedActions(let actions):
-      return [fail("test.failure.unreceived", count: actions.count)] + actions.map { .code("  • " + $0) }
+      return [fail("test.failure.unreceived", count: actions.count)]
+        + AdvanceBudget.summarised(actions) { .code("  • " + $0) }
     case .effectStillRunning(let effect):
       var arguments = ["action": effect.action, "scope": effect.scope.isEmpty ? "—" : effect.scope]
       arguments["ids"] = cancelIDList(effect.cancelIDs)

@@ -43,6 +43,8 @@ public struct ProgressStore: Sendable {
   public static let sizeLimit = 16 << 20
 
   public func load() -> Loaded {
+    // What a save killed half-way left behind goes now, not only at the next save.
+    FileAccess.removeStaleTemporaries(of: "progress.json", in: folder.path)
     let damage: ProgressDamage
     do {
       let data = try FileAccess.read(file.path, limit: Self.sizeLimit)
@@ -74,9 +76,38 @@ public struct ProgressStore: Sendable {
     return try JSONDecoder().decode(LearnerProgress.self, from: data)
   }
 
-  /// Writes the progress, all or nothing.
+  /// The lock file beside the progress, held while a save reads, merges and writes.
+  var lockFile: URL { folder.appendingPathComponent(".progress.json.lock") }
+
+  /// Writes the progress, all or nothing, merged with what another process saved meanwhile
+  /// (two windows, one learner; see ``ProgressMerge``): under a lock on a file beside it, the
+  /// file is read again, merged per lesson and step, and replaced.
+  /// - Parameter base: what this process had at its last save (or loaded); nil merges by union.
+  /// - Returns: what was written.
+  @discardableResult
+  public func save(_ progress: LearnerProgress, base: LearnerProgress?) throws(FileProblem) -> LearnerProgress
+  {
+    try FileAccess.makeFolder(folder.path)
+    let lock = FileLock(path: lockFile.path)
+    defer { lock.release() }
+    var merged = progress
+    if let data = try? FileAccess.read(file.path, limit: Self.sizeLimit), let theirs = try? Self.decode(data)
+    {
+      merged = ProgressMerge.merge(ours: progress, base: base, theirs: theirs)
+    }
+    try write(merged)
+    return merged
+  }
+
+  /// Writes the progress, all or nothing, as it is (no merge).
   public func save(_ progress: LearnerProgress) throws(FileProblem) {
     try FileAccess.makeFolder(folder.path)
+    let lock = FileLock(path: lockFile.path)
+    defer { lock.release() }
+    try write(progress)
+  }
+
+  private func write(_ progress: LearnerProgress) throws(FileProblem) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data: Data
@@ -90,6 +121,8 @@ public struct ProgressStore: Sendable {
 
   /// Forgets one lesson, or everything.
   public func reset(lesson: String?) throws(FileProblem) {
+    let lock = FileLock(path: lockFile.path)
+    defer { lock.release() }
     switch load() {
     case .fresh, .recovered: return
     case .unreadable(let problem): throw problem
@@ -98,7 +131,7 @@ public struct ProgressStore: Sendable {
         progress.record.steps[lesson] = nil
         progress.record.finished.remove(lesson)
         if progress.current?.lesson == lesson { progress.current = nil }
-        try save(progress)
+        try write(progress)
       } else if unlink(file.path) != 0 {
         throw FileProblem(path: file.path, operation: .write, errno: errno)
       }

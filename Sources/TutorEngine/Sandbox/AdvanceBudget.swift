@@ -5,26 +5,41 @@ import Synchronization
 /// (then the clock stops there and says so), and the first ``receivedShown`` actions effects
 /// sent back are listed one by one, the rest summarised by action.
 public enum AdvanceBudget {
-  /// Wake-ups one `advance` line may run: about a tenth of a second of work for a ticking row.
-  public static let wakeUpsPerLine = 10_000
+  /// Wake-ups one `advance` line may run: see ``WorkBounds/wakeUpsPerLine``.
+  public static let wakeUpsPerLine = WorkBounds.wakeUpsPerLine
   /// Actions sent back listed one per line, before the summary.
-  public static let receivedShown = 10
+  public static let receivedShown = WorkBounds.actionsShown
 
   /// What a bounded advance says about where it stopped, if it stopped early.
-  static func stopOutputs(_ outcome: AdvanceOutcome, asked: Duration) -> [Output] {
+  /// - Parameter queueFull: the action limit was a test's queue of actions waiting for `receive`.
+  static func stopOutputs(_ outcome: AdvanceOutcome, asked: Duration, queueFull: Bool = false) -> [Output] {
     guard let stop = outcome.stop else { return [] }
-    let arguments = [
+    var arguments = [
       "advanced": DurationText.format(outcome.advanced),
       "asked": DurationText.format(asked),
       "left": DurationText.format(asked - outcome.advanced),
       "wakeUps": String(outcome.wakeUps),
       "limit": String(wakeUpsPerLine),
+      "actions": String(outcome.actions),
     ]
     switch stop {
     case .limit:
       return [.message(key: "perf.advanceLimit", arguments: arguments, role: .warning)]
     case .interrupted:
       return [.message(key: "perf.advanceInterrupted", arguments: arguments, role: .warning)]
+    case .actionLimit:
+      let key: String
+      if queueFull {
+        key = "perf.testQueueFull"
+        arguments["limit"] = String(WorkBounds.queuedInTest)
+      } else if ActionBudget.stoppedByTranscript {
+        key = "perf.transcriptActionLimit"
+        arguments["limit"] = String(ActionBudget.current?.limit ?? WorkBounds.actionsPerTranscript)
+      } else {
+        key = "perf.advanceActionLimit"
+        arguments["limit"] = String(WorkBounds.actionsPerLine)
+      }
+      return [.message(key: key, arguments: arguments, role: .warning)]
     }
   }
 
@@ -36,19 +51,36 @@ public enum AdvanceBudget {
 
   /// The first ``receivedShown`` of `dumps` through `line`, then one "… N more" line for each
   /// distinct action among the rest, in the order they first came.
+  /// Only the first ``WorkBounds/summaryKinds`` distinct actions get a line of their own; one
+  /// last line counts the others, so the output of a line stays bounded however many rows sent.
   static func summarised(_ dumps: [String], line: (String) -> Output) -> [Output] {
     var outputs: [Output] = dumps.prefix(receivedShown).map(line)
     guard dumps.count > receivedShown else { return outputs }
     var order: [String] = []
     var counts: [String: Int] = [:]
+    var others = 0
+    var otherKinds = Set<String>()
     for dump in dumps.dropFirst(receivedShown) {
-      if counts[dump] == nil { order.append(dump) }
+      if counts[dump] == nil {
+        guard order.count < WorkBounds.summaryKinds else {
+          others += 1
+          otherKinds.insert(dump)
+          continue
+        }
+        order.append(dump)
+      }
       counts[dump, default: 0] += 1
     }
     for dump in order {
       let count = counts[dump] ?? 0
       outputs.append(
         .message(key: "perf.receivedMore", arguments: ["action": dump], count: count, role: .dim))
+    }
+    if others > 0 {
+      outputs.append(
+        .message(
+          key: "perf.receivedOthers", arguments: ["kinds": String(otherKinds.count)], count: others,
+          role: .dim))
     }
     return outputs
   }

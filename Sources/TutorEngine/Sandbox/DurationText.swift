@@ -14,7 +14,15 @@ enum DurationText {
     case notADuration
     /// More than zero but less than ``resolution``, or not a whole number of it.
     case finerThanResolution
+    /// Longer than ``largest``.
+    case tooLarge
   }
+
+  /// The longest duration accepted, in milliseconds (a million million seconds, about 31,700
+  /// years: far past any bound on the work of a line, and well within `Duration`).
+  static let largestMilliseconds: Double = 1e15
+  /// ``largestMilliseconds`` as typed: `1000000000000s`.
+  static var largest: String { format(.milliseconds(Int64(largestMilliseconds))) }
 
   /// `1s`, `250ms`, `1.5s`, `2m`, `2min`, `1h`, with `_` digit separators and spaces allowed.
   static func parse(_ text: String) -> Result<Duration, Problem> {
@@ -27,7 +35,7 @@ enum DurationText {
       number >= 0, number.isFinite
     else { return .failure(.notADuration) }
     let milliseconds = number * unit.milliseconds
-    guard milliseconds < 1e15 else { return .failure(.notADuration) }
+    guard milliseconds <= largestMilliseconds else { return .failure(.tooLarge) }
     let whole = milliseconds.rounded()
     // Within a rounding error of a whole millisecond counts as whole (`0.1s` is 100.00000000000001).
     guard abs(milliseconds - whole) < 1e-6 * max(1, milliseconds) else {

@@ -56,11 +56,16 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
   func advance(by duration: Duration) -> (outputs: [Output], advanced: Duration) {
     if realtime { return ([.say("advance.realtime")], .zero) }
     var outcome = AdvanceOutcome(wakeUps: 0, advanced: duration, stop: nil)
+    let lineLimit = ActionBudget.lineLimit
     var outputs = report {
       outcome =
-        core.advance(by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine) { LineInterrupt.requested }
+        core.advance(
+          by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine, actionLimit: lineLimit
+        ) { LineInterrupt.requested }
         ?? outcome
     }
+    ActionBudget.current?.spend(outcome.actions)
+    ActionBudget.noteStop(outcome, lineLimit: lineLimit)
     if outputs.isEmpty {
       outputs.append(.say("advance.nothing", ["duration": DurationText.format(duration)]))
     }
@@ -98,7 +103,7 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     } else if processed.contains(where: { $0.source == .sent }) {
       outputs.append(.message(key: "live.noChange", role: .dim))
     }
-    let running = core.runningEffects.count
+    let running = core.runningEffectCount
     if running > 0 {
       outputs.append(.message(key: "live.running", count: running, role: .dim))
     }

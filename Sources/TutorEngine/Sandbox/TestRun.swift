@@ -66,12 +66,19 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   }
 
   func advance(by duration: Duration) -> StepResult {
-    let bounded = store.advance(by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine) {
-      LineInterrupt.requested
-    }
+    // Actions effects send back wait for `receive`: the clock stops before they pile up.
+    let room = max(0, WorkBounds.queuedInTest - store.pendingReceivedActions.count)
+    let lineLimit = ActionBudget.lineLimit
+    let bounded = store.advance(
+      by: duration, wakeUpLimit: AdvanceBudget.wakeUpsPerLine, actionLimit: min(room, lineLimit)
+    ) { LineInterrupt.requested }
+    ActionBudget.current?.spend(bounded.actions)
+    ActionBudget.noteStop(bounded, lineLimit: lineLimit <= room ? lineLimit : WorkBounds.actionsPerLine)
     var result = outcome(
       passedKey: "test.advanced", arguments: ["duration": DurationText.format(bounded.advanced)])
-    result.outputs += AdvanceBudget.stopOutputs(bounded, asked: duration)
+    let queueFull =
+      bounded.stop == .actionLimit && store.pendingReceivedActions.count >= WorkBounds.queuedInTest
+    result.outputs += AdvanceBudget.stopOutputs(bounded, asked: duration, queueFull: queueFull)
     return result
   }
 

@@ -29,6 +29,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   private var history = UndoLog<Entry, LiveRunSnapshot<State>>()
   /// How many lines the last `undo` replayed (for tests: it does not grow with the session).
   private(set) var lastUndoReplayed = 0
+  var effectsListed: Int { live.core.effectsListed }
   private var test: TestRun<R>?
 
   private let realtime: Bool
@@ -134,6 +135,16 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   func undo() -> StepResult {
     if test != nil { return .failure(.say("undo.inTest")) }
     if realtime { return .failure(.say("undo.realtime")) }
+    // While effects run no checkpoint is taken, so the replay would grow with the session:
+    // past the bound, undo refuses rather than replay it (an idle store has checkpoints).
+    let replayCount = history.undoReplayCount
+    if !live.core.isIdle, replayCount > WorkBounds.undoReplayLines {
+      lastUndoReplayed = 0
+      return .failure(
+        .say(
+          "perf.undoWhileRunning",
+          ["limit": String(WorkBounds.undoReplayLines), "lines": String(replayCount + 1)]))
+    }
     guard let (last, snapshot, start, replay) = history.undo() else {
       return .failure(.say(history.trimmed ? "perf.undoTrimmed" : "undo.nothing"))
     }

@@ -51,6 +51,15 @@ struct UndoLog<Entry, Snapshot> {
     return (undone, from?.snapshot ?? base, start, entries[start...])
   }
 
+  /// How many lines taking back the last one would replay (from the latest checkpoint before it,
+  /// or the base). - Complexity: O(checkpoints kept).
+  var undoReplayCount: Int {
+    guard !entries.isEmpty else { return 0 }
+    let remaining = entries.count - 1
+    let start = checkpoints.last { $0.index <= remaining }?.index ?? 0
+    return remaining - start
+  }
+
   /// During a replay, after `entries[..<index]` ran: takes a checkpoint if one is due.
   mutating func replayed(upTo index: Int, _ snapshot: () -> Snapshot?) {
     noteCheckpoint(at: index, snapshot)
@@ -67,4 +76,6 @@ struct UndoLog<Entry, Snapshot> {
 /// A sandbox that says how much its last `undo` replayed (for tests that count work).
 protocol UndoCounting {
   var lastUndoReplayed: Int { get }
+  /// How many effect records the live store has listed (tests: a line's work must not list them).
+  var effectsListed: Int { get }
 }

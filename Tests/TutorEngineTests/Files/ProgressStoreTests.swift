@@ -76,7 +76,8 @@ struct ProgressStoreTests {
     #expect(
       store.load() == .unreadable(FileProblem(path: store.file.path, operation: .read, cause: .isFolder)))
     #expect(throws: FileProblem.self) { try store.save(Self.saved()) }
-    #expect(folder.names() == ["progress.json"])
+    // Beside it, only the lock file saves take (issue 24, point 7).
+    #expect(folder.names() == [".progress.json.lock", "progress.json"])
   }
 
   @Test func aHugeFileIsMovedAsideUnread() throws {
