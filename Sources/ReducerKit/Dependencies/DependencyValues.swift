@@ -1,14 +1,29 @@
 import Foundation
 
-/// The outside world a reducer and its effects may use: a clock, id generators, and where
-/// runtime warnings go. A store injects its values; reducers read them with ``Dependency``.
+/// The outside world a reducer and its effects may use: clocks, id generators, the date, where
+/// runtime warnings go, and any dependency an app declares. A store injects its values; reducers
+/// read them with ``Dependency``.
 ///
 ///     let store = Store(initialState: Feature.State(), reducer: Feature()) {
 ///       $0.clock = VirtualClock()
 ///       $0.nextID = .incrementing(from: 0)
 ///     }
+///
+/// An app adds its own dependencies as in TCA (see ``DependencyKey``):
+///
+///     extension DependencyValues {
+///       var apiClient: APIClient {
+///         get { self[APIClient.self] }
+///         set { self[APIClient.self] = newValue }
+///       }
+///     }
+///
+/// The values every store uses are stored properties, read per action at the cost of a field;
+/// only the app's own keys live in a dictionary (keyed by the key's type).
 public struct DependencyValues: Sendable {
   /// The clock effects sleep on. Live: the continuous clock; tests and the tutor: a ``VirtualClock``.
+  /// TCA's `\.continuousClock` and `\.suspendingClock` are this clock too (see
+  /// ``continuousClock``).
   public var clock: any Clock<Duration>
   /// Generates UUIDs.
   public var uuid: UUIDGenerator
@@ -19,8 +34,21 @@ public struct DependencyValues: Sendable {
   /// Dismisses the presented child whose effect calls it (`await dismiss()`); see
   /// ``DismissEffect``. Set by the store for the effects of a presented child.
   public var dismiss = DismissEffect()
+  /// The current date (TCA's `\.date`): `date.now` or `date()`. Live: the system's; in tests, a
+  /// fixed date unless the test sets one.
+  public var date: DateGenerator
+  /// Whether these values are a live app's, a test's or a preview's: which default a
+  /// ``DependencyKey`` gives when nobody set it.
+  public var context: DependencyContext
   /// What the running store keeps for its reducers and effects; `nil` outside a store.
   var storeLocal: StoreLocal?
+  /// The values of the app's own keys that were set or already read, by key type.
+  var custom: [ObjectIdentifier: any Sendable] = [:]
+  /// The defaults of the app's own keys, made once for all copies of these values (a key's
+  /// `liveValue` or `testValue` is made on first use, as in TCA, not on every read).
+  let defaults: DefaultValueCache
+  /// A dependency that was overridden for a scheduler (see ``mainQueue``); `nil`: ``clock``.
+  var mainQueueOverride: AnyEffectScheduler?
 
   public init(
     clock: any Clock<Duration>,
@@ -32,6 +60,9 @@ public struct DependencyValues: Sendable {
     self.uuid = uuid
     self.nextID = nextID
     self.warnings = warnings
+    self.date = .live
+    self.context = .live
+    self.defaults = DefaultValueCache()
   }
 
   /// Real time, random UUIDs, ids from 0, warnings printed to standard error.
@@ -44,31 +75,55 @@ public struct DependencyValues: Sendable {
     )
   }
 
-  /// Virtual time, predictable ids, warnings printed to standard error.
+  /// Virtual time, predictable ids, a fixed date, warnings printed to standard error, and the
+  /// `testValue` of every ``TestDependencyKey``.
   public static var test: DependencyValues {
-    DependencyValues(
+    var values = DependencyValues(
       clock: VirtualClock(),
       uuid: .incrementing,
       nextID: .incrementing(from: 0),
       warnings: .standardError
     )
+    values.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+    values.context = .test
+    return values
+  }
+
+  /// The virtual time under ``clock``, if it has one (a ``VirtualClock`` or a ``TestClock``).
+  var virtualClock: VirtualClock? {
+    (clock as? VirtualClock) ?? (clock as? TestClock)?.virtual
   }
 
   /// The values in force for the reducer or effect that is running now.
   @TaskLocal public static var current = DependencyValues.live
 }
 
+/// Where a set of ``DependencyValues`` is used: which default a key gives (TCA's
+/// `DependencyContext`).
+public enum DependencyContext: Sendable, Equatable {
+  case live, preview, test
+}
+
 /// Reads one dependency of the running store.
 ///
 ///     struct Row: Reducer {
 ///       @Dependency(\.clock) var clock
+///       @Dependency(\.apiClient) var apiClient
 ///     }
+///
+/// The value is read when used, from the store running the reducer or effect, so a reducer's
+/// dependency follows the store it runs in (and the test's changes between steps).
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
 
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
+  }
+
+  /// Reads a dependency declared by a key type directly: `@Dependency(APIClient.self)`.
+  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    self.keyPath = \DependencyValues.[keyType: KeyType<Key>()]
   }
 
   public var wrappedValue: Value { DependencyValues.current[keyPath: keyPath] }

@@ -10,6 +10,8 @@ final class Mailbox<Action: Sendable>: Sendable {
     case sent(task: Int, action: Action, acknowledge: CheckedContinuation<Void, Never>)
     /// An effect's work returned (normally or after cancellation).
     case finished(task: Int)
+    /// An effect called `Task.cancel(id:)`: cancel `id` in its scope, then let it go on.
+    case cancel(task: Int, id: CancelID, acknowledge: CheckedContinuation<Void, Never>)
   }
 
   private let events = Mutex<[Event]>([])
@@ -38,6 +40,15 @@ final class Mailbox<Action: Sendable>: Sendable {
       guard !events.isEmpty else { return nil }
       waiting.subtract(1, ordering: .releasing)
       return events.removeFirst()
+    }
+  }
+
+  /// What `Task.cancel(id:)` does inside the effect task `task`.
+  func canceller(for task: Int) -> @Sendable (CancelID) async -> Void {
+    { id in
+      await withCheckedContinuation { continuation in
+        self.post(.cancel(task: task, id: id, acknowledge: continuation))
+      }
     }
   }
 
