@@ -128,6 +128,10 @@ final class EffectRuntime<Action: Sendable> {
     cancel(tasks: tasks.filter { $0.value.context.actionNumber == number }.map(\.key))
   }
 
+  func hasEffects(startedBy number: Int) -> Bool {
+    tasks.values.contains { $0.context.actionNumber == number }
+  }
+
   /// Cancels every running effect (the store is going away).
   func cancelAll() {
     cancel(tasks: root.cancelContents())

@@ -59,9 +59,14 @@ public final class StoreCore<State, Action: Sendable>: ClockDriver {
     drainAfterCancel()
   }
 
-  /// Sends an action from outside and settles everything it sets off.
-  public func send(_ action: Action) {
+  /// Sends an action from outside and settles everything it sets off. Returns the action's
+  /// number when it was processed at once (not queued behind a send in progress), for a
+  /// ``StoreTask``.
+  @discardableResult
+  public func send(_ action: Action) -> Int? {
+    var number: Int?
     if !isSettling && queueHead == queue.count {
+      number = nextActionNumber
       // Nothing is queued: the action would be the first one `settle()` takes, so it is
       // processed at once, without going through the queue.
       isSettling = true
@@ -71,6 +76,12 @@ public final class StoreCore<State, Action: Sendable>: ClockDriver {
       queue.append((action, .sent, nil))
     }
     settle()
+    return number
+  }
+
+  /// Whether effects the action numbered `number` started are still running.
+  public func hasEffects(startedBy number: Int) -> Bool {
+    runtime.hasEffects(startedBy: number)
   }
 
   /// Runs everything that can run now, in the order described above.
