@@ -90,7 +90,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// The virtual time under ``clock``, if it has one (a ``VirtualClock`` or a ``TestClock``).
-  var virtualClock: VirtualClock? {
+  public var virtualClock: VirtualClock? {
     (clock as? VirtualClock) ?? (clock as? TestClock)?.virtual
   }
 
