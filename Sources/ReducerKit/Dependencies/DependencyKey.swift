@@ -33,6 +33,8 @@ extension TestDependencyKey {
 ///       }
 ///     }
 public protocol DependencyKey: TestDependencyKey {
+  // Restated so that `Value` is inferred from `liveValue` alone.
+  associatedtype Value: Sendable = Self
   /// What a running app reads.
   static var liveValue: Value { get }
 }

@@ -19,7 +19,7 @@ public func withDependencies<R>(
 /// The asynchronous `withDependencies`: `operation` may suspend; what it runs (including tasks
 /// it creates with `Task { }`) sees the changed dependencies.
 @discardableResult
-public func withDependencies<R>(
+nonisolated(nonsending) public func withDependencies<R>(
   _ update: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
