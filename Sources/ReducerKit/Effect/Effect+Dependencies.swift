@@ -1,4 +1,7 @@
 extension Effect {
+  /// The work of a `.run`.
+  typealias Work = @Sendable (Send<Action>) async -> Void
+
   /// This effect with its asynchronous work run under `values` (what ``DependencyReducer``
   /// returns): the dependencies in force when the effect was made, as in TCA, where an effect
   /// captures the reducer's dependencies. The store's dismiss for a presented child is kept.
@@ -13,10 +16,7 @@ extension Effect {
   }
 
   /// This effect with the work of each `.run` in it replaced by `transform(work)`.
-  func transformingRuns(
-    _ transform: @escaping (@escaping @Sendable (Send<Action>) async -> Void) -> @Sendable (Send<Action>) async ->
-      Void
-  ) -> Effect {
+  func transformingRuns(_ transform: @escaping (@escaping Work) -> Work) -> Effect {
     switch operation {
     case .none, .send, .cancel, .cancelScope, .cancelStale:
       return self

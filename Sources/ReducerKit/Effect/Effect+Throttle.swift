@@ -21,9 +21,11 @@ extension Effect {
 
   /// TCA's spelling: the window is measured on `scheduler` (usually `@Dependency(\.mainQueue)`).
   ///
-  ///     return .send(.loadMore).throttle(id: CancelID.load, for: 1, scheduler: mainQueue, latest: true)
+  ///     return .send(.loadMore)
+  ///       .throttle(id: CancelID.load, for: 1, scheduler: mainQueue, latest: true)
   public func throttle(
-    id: some Hashable & Sendable, for interval: SchedulerStride, scheduler: some EffectScheduling, latest: Bool
+    id: some Hashable & Sendable, for interval: SchedulerStride, scheduler: some EffectScheduling,
+    latest: Bool
   ) -> Effect {
     throttle(id: id, for: interval.duration, clock: scheduler.schedulingClock, latest: latest)
   }
