@@ -36,19 +36,34 @@ public struct DependencyValues: Sendable {
   public var dismiss = DismissEffect()
   /// The current date (TCA's `\.date`): `date.now` or `date()`. Live: the system's; in tests, a
   /// fixed date unless the test sets one.
-  public var date: DateGenerator
+  public var date: DateGenerator {
+    get { extras.date }
+    set { uniqueExtras().date = newValue }
+  }
   /// Whether these values are a live app's, a test's or a preview's: which default a
   /// ``DependencyKey`` gives when nobody set it.
-  public var context: DependencyContext
+  public var context: DependencyContext {
+    get { extras.context }
+    set { uniqueExtras().context = newValue }
+  }
   /// What the running store keeps for its reducers and effects; `nil` outside a store.
   var storeLocal: StoreLocal?
-  /// The values of the app's own keys that were set or already read, by key type.
-  var custom: [ObjectIdentifier: any Sendable] = [:]
+  /// The values of the app's own keys that were set, by key type.
+  var custom: [ObjectIdentifier: any Sendable] {
+    get { extras.custom }
+    set { uniqueExtras().custom = newValue }
+  }
   /// The defaults of the app's own keys, made once for all copies of these values (a key's
   /// `liveValue` or `testValue` is made on first use, as in TCA, not on every read).
-  let defaults: DefaultValueCache
-  /// A dependency that was overridden for a scheduler (see ``mainQueue``); `nil`: ``clock``.
-  var mainQueueOverride: AnyEffectScheduler?
+  var defaults: DefaultValueCache { extras.defaults }
+  /// A scheduler set for ``mainQueue``; `nil`: one over ``clock``.
+  var mainQueueOverride: AnyEffectScheduler? {
+    get { extras.mainQueueOverride }
+    set { uniqueExtras().mainQueueOverride = newValue }
+  }
+  /// The values added for TCA's spelling, behind one reference: `@Dependency` copies these
+  /// values on every read, and one reference costs one retain, where five fields cost five.
+  private var extras: DependencyExtras
 
   public init(
     clock: any Clock<Duration>,
@@ -60,9 +75,7 @@ public struct DependencyValues: Sendable {
     self.uuid = uuid
     self.nextID = nextID
     self.warnings = warnings
-    self.date = .live
-    self.context = .live
-    self.defaults = DefaultValueCache()
+    self.extras = DependencyExtras()
   }
 
   /// Real time, random UUIDs, ids from 0, warnings printed to standard error.
@@ -87,6 +100,12 @@ public struct DependencyValues: Sendable {
     values.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
     values.context = .test
     return values
+  }
+
+  /// The extras, copied first if another copy of these values shares them.
+  private mutating func uniqueExtras() -> DependencyExtras {
+    if !isKnownUniquelyReferenced(&extras) { extras = extras.copy() }
+    return extras
   }
 
   /// The virtual time under ``clock``, if it has one (a ``VirtualClock`` or a ``TestClock``).
@@ -127,4 +146,26 @@ public struct Dependency<Value>: Sendable {
   }
 
   public var wrappedValue: Value { DependencyValues.current[keyPath: keyPath] }
+}
+
+/// The values of a ``DependencyValues`` that most stores never change, shared by its copies
+/// until one writes. Unchecked: a copy writes only when it holds the only reference.
+final class DependencyExtras: @unchecked Sendable {
+  var date = DateGenerator.live
+  var context = DependencyContext.live
+  var custom: [ObjectIdentifier: any Sendable] = [:]
+  var mainQueueOverride: AnyEffectScheduler?
+  /// Shared by every copy, even after a write: defaults are made once per set of values.
+  let defaults: DefaultValueCache
+
+  init(defaults: DefaultValueCache = DefaultValueCache()) { self.defaults = defaults }
+
+  func copy() -> DependencyExtras {
+    let copy = DependencyExtras(defaults: defaults)
+    copy.date = date
+    copy.context = context
+    copy.custom = custom
+    copy.mainQueueOverride = mainQueueOverride
+    return copy
+  }
 }
