@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Layers, one way only:
@@ -22,9 +23,13 @@ let package = Package(
     // runtime then runs on the feature's own types, without generic metadata look-ups per action;
     // docs/benchmarks.md, issue 16).
     .target(
-      name: "ReducerKit",
+      name: "ReducerKit", dependencies: ["ReducerKitMacros"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
+    // The plugin behind ReducerKit's macros (@Reducer, @CasePathable, @Presents, …): a plain
+    // executable speaking the compiler's plugin protocol, with its own small parser (no
+    // swift-syntax, which cannot be fetched here).
+    .macro(name: "ReducerKitMacros"),
     // Testing support: TestStore, failure reporting, dumps and diffs. Links neither Swift Testing
     // nor XCTest, so that the tutor does not load them.
     .target(
@@ -89,6 +94,7 @@ let package = Package(
     ),
 
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+    .testTarget(name: "ReducerKitMacrosTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKitTesting", "LessonFeatures"]),
     .testTarget(name: "TutorEngineTests", dependencies: ["TutorEngine", "ExerciseGraders"]),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),

@@ -21,6 +21,21 @@ typedef char *(*tutor_prompt_function)(EditLine *);
 /* An editor command bound to a key (see EL_ADDFN); returns one of the CC_* codes. */
 typedef unsigned char (*tutor_command_function)(EditLine *, int);
 
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+/* Makes the tutor the "subreaper" of its descendants (prctl is variadic): a process a learner's
+   exercise program starts and leaves behind, even in a session of its own, becomes the tutor's
+   child when its parent ends, so that the check can end it. 0 on success. */
+static inline int tutor_become_subreaper(void) {
+#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
+  return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+#else
+  return -1;
+#endif
+}
+
 static inline FILE *tutor_stdin(void) { return stdin; }
 static inline FILE *tutor_stdout(void) { return stdout; }
 static inline FILE *tutor_stderr(void) { return stderr; }

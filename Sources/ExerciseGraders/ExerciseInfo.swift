@@ -45,12 +45,12 @@ public struct ExerciseInfo: Sendable, Equatable {
   }
 
   /// The program that grades the learner's file: it calls this exercise's grader on their type
-  /// and prints the result as JSON lines.
+  /// and writes the sealed result on the tutor's private channel (``ExerciseChannel``).
   public var mainSource: String {
     """
     import ExerciseGraders
 
-    ExerciseResult.emit(\(entry)(\(typeName)()))
+    ExerciseChannel.run { \(entry)(\(typeName)()) }
 
     """
   }

@@ -16,6 +16,7 @@ public final class Scenario<State: Equatable, Action: Sendable> {
   /// Starts the next step: the failures from here on belong to `key`.
   public func step(_ key: String) {
     currentStep.key.withLock { $0 = key }
+    ScenarioLog.current?.append(key)
   }
 }
 
@@ -43,6 +44,8 @@ public func grade<R: Reducer>(
   scenario(Scenario(store: store, currentStep: currentStep))
   currentStep.key.withLock { $0 = "exercise.step.end" }
   store.finish()
+  // Logged after `finish`: a report whose steps end here played the whole scenario.
+  ScenarioLog.current?.append("exercise.step.end")
   return failures.withLock { $0 }
 }
 
@@ -58,4 +61,18 @@ public struct GradedFailure: Sendable, Equatable {
   }
 
   public var kind: TestFailure.Kind { failure.kind }
+}
+
+/// The steps a scenario started, in order, for the report: the tutor checks that every step of
+/// the exercise's scenario ran, so a verdict cannot come from a scenario cut short.
+public final class ScenarioLog: Sendable {
+  @TaskLocal public static var current: ScenarioLog?
+
+  private let keys = Mutex<[String]>([])
+
+  public init() {}
+
+  func append(_ key: String) { keys.withLock { $0.append(key) } }
+
+  public var steps: [String] { keys.withLock { $0 } }
 }

@@ -30,6 +30,7 @@ struct DemoLoop {
       return 2
     }
     learn.learner = LearnerIdentity.current(environment: front.environment)
+    learn.exerciseMode = .demo  // the reference solution, not the presenter's own folder
     var printer = front.printer
     var reader = LineReaderFactory.make(
       capabilities: front.capabilities, showsPlainPrompt: true,

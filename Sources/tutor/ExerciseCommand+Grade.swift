@@ -22,12 +22,13 @@ extension ExerciseCommand {
         outputs.append(.message(key: "exercise.grade.missing", arguments: names, role: .dim))
         tests.append([
           "name": exercise.name, "status": "fail",
+          "test_code": exercise.scenarioSteps.map { printer.catalog.text($0) }.joined(separator: "\n"),
           "message": printer.catalog.text("exercise.grade.missing", names).trimmingCharacters(
             in: .whitespaces),
         ])
         continue
       }
-      let verdict = context.check(exercise)
+      let verdict = self.verdict(of: exercise)
       if verdict.isSolved { solved += 1 }
       let details = ExerciseOutput.verdict(verdict, exercise: exercise, file: file)
       outputs.append(
@@ -36,6 +37,8 @@ extension ExerciseCommand {
           role: verdict.isSolved ? .success : .failure))
       if !verdict.isSolved { outputs += details.dropFirst().prefix(3) }
       var test = ["name": exercise.name, "status": verdict.isSolved ? "pass" : "fail"]
+      // Exercism's test_code: what the test does, the grader's scenario step by step.
+      test["test_code"] = exercise.scenarioSteps.map { printer.catalog.text($0) }.joined(separator: "\n")
       if !verdict.isSolved { test["message"] = printer.renderer.text(details) }
       tests.append(test)
     }

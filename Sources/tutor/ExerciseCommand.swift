@@ -1,3 +1,4 @@
+import CLibEdit
 import ExerciseGraders
 import Foundation
 import TutorEngine
@@ -42,6 +43,8 @@ struct ExerciseCommand {
     let context = ExerciseContext.standard(folder: arguments.folder, environment: environment)
     return ExerciseCommand(front: front, arguments: arguments, context: context).run()
   }
+
+  static let subreaper = tutor_become_subreaper() == 0
 
   func run() -> Int32 {
     switch arguments.action {
@@ -152,9 +155,10 @@ struct ExerciseCommand {
     if context.needsLibraryBuild {
       printer.print([.message(key: "exercise.check.firstBuild", role: .dim)])
     }
-    let verdict = context.check(exercise)
+    let verdict = self.verdict(of: exercise)
     printer.print(
       ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
+    if case .noVerdict(key: "exercise.check.interrupted", _) = verdict { return false }
     if case .missingFile = verdict {
       printer.print([
         .message(key: "exercise.start.hintStart", arguments: ["name": exercise.name], role: .hint)
@@ -165,6 +169,23 @@ struct ExerciseCommand {
     progress.record.noteCheck(of: exercise, solved: verdict.isSolved)
     front.save(progress)
     return verdict.isSolved
+  }
+
+  /// Checks `exercise`; Ctrl-C stops the check and the learner's program with it. Outside
+  /// `watch` (which leaves by itself), the tutor then ends with status 130.
+  func verdict(of exercise: ExerciseInfo) -> ExerciseVerdict {
+    let owned = !WatchInterrupt.isInstalled
+    if owned { WatchInterrupt.install() }
+    defer { if owned { WatchInterrupt.uninstall() } }
+    // Once per process: from then on, what a learner's program leaves behind becomes ours to end.
+    let reaps = Self.subreaper
+    let verdict = context.check(exercise, interrupted: { WatchInterrupt.isSet }, reapsOrphans: reaps)
+    if owned, case .noVerdict(key: "exercise.check.interrupted", _) = verdict {
+      printer.print(
+        ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
+      exit(130)
+    }
+    return verdict
   }
 
   /// The next hint of the exercise's ladder (its lesson's `exercise` step), in the learner's language.

@@ -1,3 +1,4 @@
+import CLibEdit
 import ExerciseGraders
 import Foundation
 import Synchronization
@@ -23,13 +24,18 @@ struct ExerciseWatch {
       printer.print([.message(key: "exercise.allSolved", role: .success)])
       return 0
     }
+    // Before the first check: Ctrl-C during a check stops the learner's program too.
+    WatchInterrupt.install()
+    defer { WatchInterrupt.uninstall() }
     guard begin(exercise) else { return 1 }
     var stamp = Self.stamp(of: command.context.workspace.file(of: exercise))
     var solved = check(exercise)
+    if WatchInterrupt.take() {
+      printer.print([.blank, .message(key: "exercise.watch.bye", role: .dim)])
+      return 0
+    }
     let keys = KeyInput()
     defer { keys.restore() }
-    WatchInterrupt.install()
-    defer { WatchInterrupt.uninstall() }
     while true {
       if solved {
         guard let next = command.current() else {
@@ -85,7 +91,9 @@ struct ExerciseWatch {
       .blank, .message(key: "exercise.watch.checking", arguments: ["file": exercise.file], role: .dim),
     ])
     let solved = command.check(exercise)
-    if !solved { printer.print([.message(key: "exercise.watch.waiting", role: .hint)]) }
+    if !solved && !WatchInterrupt.isSet {
+      printer.print([.message(key: "exercise.watch.waiting", role: .hint)])
+    }
     return solved
   }
 
@@ -131,16 +139,28 @@ final class KeyInput {
   }
 }
 
-/// Ctrl-C while watching: noted, so that the loop leaves cleanly and the terminal is restored.
+/// Ctrl-C while watching or checking: noted, so that the loop leaves cleanly, the terminal is
+/// restored, and a check under way stops its program (in a process group of its own, it does not
+/// get the terminal's Ctrl-C).
 enum WatchInterrupt {
   private static let flag = Atomic<Bool>(false)
+  private static let installed = Atomic<Bool>(false)
+
+  static var isInstalled: Bool { installed.load(ordering: .sequentiallyConsistent) }
+
+  /// Whether Ctrl-C came, without taking it.
+  static var isSet: Bool { flag.load(ordering: .sequentiallyConsistent) }
 
   static func install() {
+    installed.store(true, ordering: .sequentiallyConsistent)
+    // A test runner's thread may have started the tutor with SIGINT blocked (the mask crosses exec).
+    _ = tutor_unblock_line_signals()
     _ = signal(SIGINT) { _ in WatchInterrupt.flag.store(true, ordering: .sequentiallyConsistent) }
   }
 
   static func uninstall() {
     _ = signal(SIGINT, SIG_DFL)
+    installed.store(false, ordering: .sequentiallyConsistent)
   }
 
   static func take() -> Bool {

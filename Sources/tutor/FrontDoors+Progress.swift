@@ -153,7 +153,11 @@ extension FrontDoors {
     do {
       let recorder = try TranscriptRecorder(url: url, door: door, language: language)
       if path != nil {
-        printer.print([.message(key: "app.recording", arguments: ["path": url.path], role: .dim)])
+        printer.print([
+          .message(
+            key: recorder.appends ? "app.recordingAppends" : "app.recording", arguments: ["path": url.path],
+            role: .dim)
+        ])
       }
       return recorder
     } catch {

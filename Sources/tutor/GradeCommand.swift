@@ -17,6 +17,9 @@ struct GradeCommand {
       do {
         let written = try GradeOutputFolder.write(results, to: folder, catalog: catalog)
         front.printer.error("grade.wroteResults", ["count": String(written), "path": folder])
+      } catch let planted as GradeOutputFolder.NotAFolder {
+        front.printer.error("grade.outputDirLink", ["path": planted.path])
+        return 2
       } catch {
         front.printer.error(
           "grade.outputDirFailed",
@@ -36,15 +39,28 @@ struct GradeCommand {
 
   /// The transcripts graded (this shard's share); nil when there was none.
   private func graded(_ options: GradeOptions, catalog: Catalog) -> ([GradeResult], Bool)? {
-    var (files, missing) = Grader.transcriptFiles(at: options.paths)
+    let scan = TranscriptScan(paths: options.paths)
+    let files = scan.files
+    let missing = scan.missing
     for path in missing { front.printer.error("grade.missing", ["path": path]) }
+    for skipped in scan.skipped {
+      front.printer.error("grade.notGraded", ["path": skipped.path, "reason": catalog.text(skipped.reason)])
+    }
     guard !files.isEmpty else {
       front.printer.error("grade.noTranscripts", ["paths": options.paths.joined(separator: ", ")])
       return nil
     }
-    if let shard = options.shard { files = shard.select(files) }
+    // One student's sittings stay together: shards share out students, not files.
+    var students = StudentSittings.group(files, roots: options.paths)
+    if let shard = options.shard {
+      let chosen = Set(shard.select(students.map(\.student)))
+      students = students.filter { chosen.contains($0.student) }
+    }
     let grader = Grader(library: library, catalog: catalog, limits: options.limits)
-    return (files.map { grader.grade(file: $0) }, missing.isEmpty)
+    let results = students.map { student in
+      StudentSittings.combine(student.files.map { grader.grade(file: $0) }, student: student.student)
+    }
+    return (results, missing.isEmpty)
   }
 
   /// The results inside earlier JSON reports; nil when none held any.
@@ -62,6 +78,12 @@ struct GradeCommand {
     }
     guard !results.isEmpty else {
       front.printer.error("grade.noTranscripts", ["paths": paths.joined(separator: ", ")])
+      return nil
+    }
+    // The same student twice (a shard given twice, or two runs mixed): refused, named.
+    var seen: Set<String> = []
+    for result in results where !seen.insert(result.file).inserted {
+      front.printer.error("grade.mergeTwice", ["file": result.file])
       return nil
     }
     return (results.sorted { $0.file < $1.file }, complete)

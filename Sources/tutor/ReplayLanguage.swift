@@ -17,6 +17,17 @@ enum ReplayLanguage {
     return (printer, language)
   }
 
+  /// A printer in `language` like `printer` (its style and width), or nil when its catalog does
+  /// not load: a replay follows a `:lang es` typed in the session from that line on.
+  static func printer(_ language: String, like printer: Printer, front: FrontDoors) -> Printer? {
+    guard LanguageChoice.supported.contains(language),
+      let catalog = try? front.resources.catalog(language: language)
+    else { return nil }
+    var switched = Printer(renderer: Renderer(catalog: catalog), style: printer.style)
+    switched.width = printer.width
+    return switched
+  }
+
   /// The pause between two replayed lines.
   static func pause(_ pace: Duration) {
     let (seconds, attoseconds) = pace.components

@@ -47,7 +47,7 @@ struct TranscriptRunner {
       printer.error("app.runNoLesson")
       return 2
     }
-    let (printer, language) =
+    var (printer, language) =
       replay && !languageGiven ? ReplayLanguage.choose(transcript, front: front) : (printer, front.language)
     let library: LessonLibrary?
     if case .learn = transcript.door { library = front.library() } else { library = nil }
@@ -63,15 +63,23 @@ struct TranscriptRunner {
       }
     }
     printer.print(stream.start().outputs)
+    var spoken = language
     let show = { (text: String) in
       guard let (prompt, reply) = stream.handle(text) else { return }
+      // `:lang es` typed in the session: the engine's own lines follow it, as they did then.
+      if replay, let now = (stream.driver as? LearnSession)?.language, now != spoken,
+        let switched = ReplayLanguage.printer(now, like: printer, front: front)
+      {
+        printer = switched
+        spoken = now
+      }
       StandardOutput.write(prompt + VisibleText.escaping(text) + "\n")
       printer.print(reply.outputs)
       if let pace { ReplayLanguage.pause(pace) }
     }
     transcript.lines.forEach(show)
     do {
-      while !stream.quit, let text = try reader.nextLine() { show(text) }
+      while let text = try reader.nextLine() { show(text) }  // a later sitting may follow a :quit
     } catch {
       printer.error(
         "files.problem", ["problem": error.message(in: printer.catalog)])

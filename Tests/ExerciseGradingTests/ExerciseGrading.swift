@@ -45,3 +45,32 @@ struct ExerciseGrading {
     #expect(result.mistakes == [], sourceLocation: sourceLocation)
   }
 }
+
+/// The steps a report must show (``ExerciseInfo/scenarioSteps``, worked out in the tutor's
+/// process) are those the grader's `main` logs for a right solution.
+@Suite("Scenario steps")
+struct ScenarioStepTests {
+  func logged(_ check: () -> ExerciseResult) -> [String] {
+    let log = ScenarioLog()
+    _ = ScenarioLog.$current.withValue(log) { check() }
+    return log.steps
+  }
+
+  @Test("The reference solutions run every step of their scenario, in order")
+  func references() throws {
+    let runs: [String: () -> ExerciseResult] = [
+      "delayed-counter": { checkDelayedCounter(DelayedCounterExercise()) },
+      "logged-counters": { checkLoggedCounters(LoggedCountersExercise()) },
+      "stopwatch": { checkStopwatch(StopwatchScreenExercise()) },
+      "contact-list": { checkContactList(ContactListExercise()) },
+      "row-timers": { checkRowTimers(RowListExercise()) },
+      "editor-sheet": { checkEditorSheet(EditorSheetExercise()) },
+      "fresh-search": { checkFreshSearch(LookupExercise()) },
+      "ticker-sheet": { checkTickerSheet(TickerSheetExercise()) },
+    ]
+    for exercise in ExerciseInfo.all {
+      let run = try #require(runs[exercise.name])
+      #expect(logged(run) == exercise.scenarioSteps, "\(exercise.name)")
+    }
+  }
+}

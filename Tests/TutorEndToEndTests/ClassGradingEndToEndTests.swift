@@ -136,6 +136,23 @@ struct ClassGradingEndToEndTests {
     let notJSON = try tutor.run(["grade", "--merge", folder + "/ana.txt"])
     #expect(notJSON.status == 2)
     #expect(notJSON.error.contains("ana.txt holds no results of tutor grade --format json"))
+    // A duplicate shard: refused, the student named.
+    let twice = try tutor.run(["grade", "--merge", shards[0], shards[0], shards[1], shards[2]])
+    #expect(twice.status == 2)
+    #expect(twice.error.contains("is in more than one of the documents"), "\(twice.error)")
+  }
+
+  @Test("--output-dir never writes through a symbolic link planted inside it")
+  func plantedLink() throws {
+    let out = tutor.state + "/out"
+    let elsewhere = tutor.state + "/elsewhere"
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: out + "/bea", withDestinationPath: elsewhere)
+    let result = try tutor.run(["grade", folder, "--format", "json", "--output-dir", out])
+    #expect(result.status == 2)
+    #expect(result.error.contains("not writing through \(out)/bea"), "\(result.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == [])
   }
 
   @Test(
@@ -222,12 +239,12 @@ struct ClassGradingEndToEndTests {
     #expect(result.status == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    #expect(object["status"] as? String == "error")
+    #expect(object["status"] as? String == "fail")
     let tests = try #require(object["tests"] as? [[String: Any]])
     let errors = tests.filter { $0["status"] as? String == "error" }.map { $0["message"] as? String ?? "" }
     #expect(
       errors == [
-        "line 2 is longer than 4096 bytes, the limit for one line: not graded",
+        "line 2 is longer than 65536 bytes, the limit for one line: not graded",
         "more than 20000 lines, the limit for one transcript: not graded",
         "line 14 needs more than 100000 clock wake-ups, the limit for one transcript: not graded",
       ])

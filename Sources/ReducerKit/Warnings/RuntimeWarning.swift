@@ -12,6 +12,8 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     case dismissOutsidePresentation
     /// An `Effect.run` threw an error (not a cancellation) and had no `catch:` handler.
     case unhandledEffectError(error: String)
+    /// An endpoint of a `@DependencyClient` was called before it was given an implementation.
+    case unimplementedEndpoint(String)
   }
 
   public let kind: Kind
@@ -61,6 +63,11 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
         The 'Effect.run' at \(place) threw \(error), and nothing caught it: the effect ended. \
         Give the run a 'catch:' handler (or a 'do'/'catch' inside it) to turn the error into an \
         action.
+        """
+    case .unimplementedEndpoint(let endpoint):
+      return """
+        Unimplemented: '\(endpoint)' was called. Give the client an implementation for it, \
+        e.g. with 'withDependencies' or the test store's dependencies.
         """
     }
   }

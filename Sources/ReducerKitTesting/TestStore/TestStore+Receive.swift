@@ -34,8 +34,10 @@ extension TestStore {
   }
 
   /// Checks that the next action an effect sent back satisfies `predicate`, and the state it left.
+  /// - Parameter description: how a failure names what was expected (`\.response`).
   public func receive(
     where predicate: @escaping (Action) -> Bool,
+    describedAs description: String? = nil,
     assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -43,7 +45,7 @@ extension TestStore {
     column: UInt = #column
   ) {
     receive(
-      describing: "an action matching the predicate", matching: predicate, expectedValue: nil,
+      describing: description ?? "an action matching the predicate", matching: predicate, expectedValue: nil,
       assert: assert, at: TestLocation(fileID, filePath, line, column))
   }
 

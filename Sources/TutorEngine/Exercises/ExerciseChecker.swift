@@ -7,19 +7,33 @@ import Foundation
 public struct ExerciseChecker: Sendable {
   public let toolchain: ExerciseToolchain
   /// How long the learner's program may run.
-  public var timeout: TimeInterval = 20
+  public var timeout: TimeInterval = 30
+  /// What the program may use (CPU time, memory, file size, processes).
+  var limits = ExerciseLimits.standard
+  /// Checked while the compiler or the program runs (Ctrl-C in `exercise watch`): the run is
+  /// stopped, its whole process group killed.
+  public var interrupted: @Sendable () -> Bool = { false }
+  /// Whether this process is its descendants' subreaper: then what the program leaves behind,
+  /// even outside its process group, is ended too.
+  public var reapsOrphans = false
 
   public init(toolchain: ExerciseToolchain) { self.toolchain = toolchain }
 
   public func check(_ exercise: ExerciseInfo, file: URL) -> ExerciseVerdict {
     guard FileManager.default.fileExists(atPath: file.path) else { return .missingFile(file.path) }
+    if let word = Self.reservedName(in: file, exercise: exercise) {
+      return .wrongShape(
+        key: "exercise.check.reservedName", arguments: ["word": word, "file": file.lastPathComponent])
+    }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("tutor-check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let main = scratch.appendingPathComponent("main.swift")
     let program = scratch.appendingPathComponent("check")
+    // The program's own home and working folder, empty, removed with the rest.
+    let home = scratch.appendingPathComponent("home", isDirectory: true)
     do {
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
       try exercise.mainSource.write(to: main, atomically: true, encoding: .utf8)
     } catch {
       return .toolchainProblem(key: "exercise.check.noScratch", detail: error.localizedDescription)
@@ -27,7 +41,9 @@ public struct ExerciseChecker: Sendable {
     let compiled = ExerciseProcess.run(
       "/usr/bin/env",
       [toolchain.swiftc] + toolchain.compileArguments(file: file, main: main, output: program),
-      timeout: 120, workingFolder: scratch)
+      timeout: 120,
+      setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))
+    if compiled.interrupted { return .noVerdict(key: "exercise.check.interrupted", detail: "") }
     guard compiled.status == 0 else {
       if compiled.status == 127 {
         return .toolchainProblem(key: "exercise.check.noCompiler", detail: toolchain.swiftc)
@@ -35,11 +51,56 @@ public struct ExerciseChecker: Sendable {
       return Self.compileFailure(
         compiled.output + compiled.errors, exercise: exercise, file: file, main: main)
     }
-    let ran = ExerciseProcess.run(program.path, [], timeout: timeout, workingFolder: scratch)
-    guard !ran.timedOut, let result = ExerciseResult(jsonLines: ran.output) else {
-      return .crashed(timedOut: ran.timedOut, detail: Self.crashDetail(ran.errors, file: file))
+    let key = Self.freshKey()
+    let ran = ExerciseProcess.run(
+      program.path, [], timeout: timeout,
+      setup: .init(
+        workingFolder: home, environment: ExerciseLimits.environment(home: home), limits: limits, key: key,
+        interrupted: interrupted, reapOrphans: reapsOrphans))
+    return Self.verdict(of: ran, key: key, exercise: exercise, file: file)
+  }
+
+  /// What a run of the grader's program proves: only a report sealed with this run's key, whose
+  /// steps are the scenario's, in order, gives a result.
+  static func verdict(
+    of ran: ExerciseProcess.Result, key: [UInt8], exercise: ExerciseInfo, file: URL
+  ) -> ExerciseVerdict {
+    let detail = crashDetail(ran.errors, file: file)
+    // Past the CPU limit the kernel sends SIGXCPU: the same verdict as the clock's limit.
+    if ran.timedOut || ran.signal == SIGXCPU { return .crashed(timedOut: true, detail: detail) }
+    if ran.interrupted { return .noVerdict(key: "exercise.check.interrupted", detail: "") }
+    if ran.overflowed { return .noVerdict(key: "exercise.check.tooMuchOutput", detail: "") }
+    switch SealedReport.open(ran.report, key: key) {
+    case .success(let report):
+      guard report.steps == exercise.scenarioSteps else {
+        return .noVerdict(key: "exercise.check.incomplete", detail: "")
+      }
+      return report.result.solved ? .solved : .notYet(report.result)
+    case .failure(.forged):
+      return .noVerdict(key: "exercise.check.forged", detail: "")
+    case .failure(.missing):
+      if ran.signal != nil { return .crashed(timedOut: false, detail: detail) }
+      return .noVerdict(key: "exercise.check.endedEarly", detail: detail)
     }
-    return result.solved ? .solved : .notYet(result)
+  }
+
+  /// A fresh secret for one run.
+  static func freshKey() -> [UInt8] {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<ExerciseChannel.keyLength).map { _ in UInt8.random(in: 0...255, using: &generator) }
+  }
+
+  /// The first name of the grader's, or attribute that runs code before `main` or binds symbols
+  /// by hand (`@section`, `@used`, `@_silgen_name`, …), that the learner's file uses.
+  static func reservedName(in file: URL, exercise: ExerciseInfo) -> String? {
+    guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    let words =
+      exercise.reservedNames.map { "\\b\($0)\\b" } + [#"@\s*(section|used)\b"#, #"@\s*_[A-Za-z]\w*"#]
+    for pattern in words {
+      if let range = text.range(of: pattern, options: .regularExpression) { return String(text[range]) }
+    }
+    return nil
   }
 
   /// The compiler's errors in the learner's file; errors in the generated `main` mean the type

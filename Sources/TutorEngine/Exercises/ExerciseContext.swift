@@ -27,7 +27,10 @@ public struct ExerciseContext: Sendable {
   public var needsLibraryBuild: Bool { toolchain.map { !$0.isReady } ?? false }
 
   /// Builds the library when it is missing or out of date, then checks `exercise`.
-  public func check(_ exercise: ExerciseInfo) -> ExerciseVerdict {
+  public func check(
+    _ exercise: ExerciseInfo, interrupted: @escaping @Sendable () -> Bool = { false },
+    reapsOrphans: Bool = false
+  ) -> ExerciseVerdict {
     guard let toolchain else {
       return .toolchainProblem(key: "exercise.check.noBuild", detail: "")
     }
@@ -45,6 +48,9 @@ public struct ExerciseContext: Sendable {
         return .toolchainProblem(key: "exercise.check.buildFailed", detail: tail)
       }
     }
-    return ExerciseChecker(toolchain: toolchain).check(exercise, file: workspace.file(of: exercise))
+    var checker = ExerciseChecker(toolchain: toolchain)
+    checker.interrupted = interrupted
+    checker.reapsOrphans = reapsOrphans
+    return checker.check(exercise, file: workspace.file(of: exercise))
   }
 }

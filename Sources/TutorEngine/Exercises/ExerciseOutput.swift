@@ -44,6 +44,9 @@ public enum ExerciseOutput {
           key: timedOut ? "exercise.check.timedOut" : "exercise.check.crashed", arguments: names,
           role: .failure)
       ] + (detail.isEmpty ? [] : [.code(detail, role: .dim)])
+    case .noVerdict(let key, let detail):
+      return [.message(key: key, arguments: names, role: .failure)]
+        + (detail.isEmpty ? [] : [.code(detail, role: .dim)])
     case .toolchainProblem(let key, let detail):
       return [.message(key: key, arguments: ["detail": detail], role: .failure)]
         + (detail.isEmpty || ["exercise.check.noCompiler", "exercise.check.buildBusy"].contains(key)

@@ -70,6 +70,13 @@ public enum FileAccess {
   /// Opens the file at `path` for writing, emptied first (made if missing; its folder must
   /// exist).
   /// - Returns: the file descriptor; the caller closes it.
+  /// Opens `path` to add to its end (made when missing): a transcript's later sitting.
+  public static func openForAppending(_ path: String) throws(FileProblem) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw FileProblem(path: path, operation: .write, errno: errno) }
+    return descriptor
+  }
+
   public static func openForWriting(_ path: String) throws(FileProblem) -> Int32 {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileProblem(path: path, operation: .write, errno: errno) }

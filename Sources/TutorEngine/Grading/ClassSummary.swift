@@ -13,7 +13,8 @@ struct ClassSummary: Equatable {
 
     var name: String { lesson + "/" + step }
     /// Percent passed (first try, for a quiz), rounded down.
-    var rate: Int { students == 0 ? 0 : passed * 100 / students }
+    /// Rounded to the nearest whole percent, halves up: 2 of 3 is 67 %.
+    var rate: Int { students == 0 ? 0 : (passed * 200 + students) / (students * 2) }
     var medianAttempts: Double {
       let sorted = attempts.sorted()
       guard !sorted.isEmpty else { return 0 }

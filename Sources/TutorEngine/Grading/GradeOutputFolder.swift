@@ -3,6 +3,12 @@ import Foundation
 /// Exercism's layout for many solutions: a folder per transcript holding its own `results.json`,
 /// and the way back for `--merge`.
 public enum GradeOutputFolder {
+  /// Something other than a folder of our own is where a student's folder goes: a symbolic link
+  /// (planted to make the grader write elsewhere) or a file. Nothing is written through it.
+  public struct NotAFolder: Error, Equatable {
+    public let path: String
+  }
+
   /// Writes `folder/<student>/results.json` for each result (`ana`, `ana-2` when two share a
   /// name); returns how many were written.
   public static func write(_ results: [GradeResult], to folder: String, catalog: Catalog) throws -> Int {
@@ -17,6 +23,12 @@ public enum GradeOutputFolder {
       }
       used.insert(name)
       let directory = root.appendingPathComponent(name)
+      // `attributesOfItem` does not follow a link: a planted one is seen as what it is.
+      if let type = (try? FileManager.default.attributesOfItem(atPath: directory.path))?[.type]
+        as? FileAttributeType, type != .typeDirectory
+      {
+        throw NotAFolder(path: directory.path)
+      }
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try Data(ExercismResults.transcriptDocument(result, catalog: catalog).utf8).write(
         to: directory.appendingPathComponent("results.json"), options: .atomic)

@@ -26,9 +26,15 @@ extension GradeReport {
           continue
         }
         failures += 1
-        let summary =
-          entry.status == .skipped
-          ? message : catalog.text(entry.kind == .quiz ? "grade.quizWrongShort" : "grade.notDone")
+        // The verdict's own word: a quiz never answered is not a wrong first answer, a task tried
+        // and not done is failed, not "not done".
+        let summary: String
+        switch (entry.status, entry.kind) {
+        case (.skipped, _): summary = message
+        case (.fail, .quiz): summary = catalog.text("grade.quizWrongShort")
+        case (.fail, .task): summary = catalog.text("grade.failed")
+        default: summary = catalog.text("grade.notDone")
+        }
         var body = message
         if !entry.code.isEmpty {
           body += "\n\n" + catalog.text("grade.typed") + "\n" + entry.code.joined(separator: "\n")

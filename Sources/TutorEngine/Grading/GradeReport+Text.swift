@@ -99,7 +99,9 @@ extension GradeReport {
       case .pass: lines.append("  ✓ \(label) · \(attempts)")
       case .skipped: lines.append("  – \(label) · " + catalog.text("grade.skipped"))
       case .fail, .notDone:
-        lines.append("  \(mark(entry.status)) \(label) · " + catalog.text("grade.notDone") + " · \(attempts)")
+        // One verdict, one word: "failed" (tried, not done) is never shown as "not done".
+        let verdict = catalog.text(entry.status == .fail ? "grade.failed" : "grade.notDone")
+        lines.append("  \(mark(entry.status)) \(label) · " + verdict + " · \(attempts)")
       }
       if entry.status != .pass, let failure = entry.firstFailure {
         lines.append("      " + catalog.text("grade.firstFailure"))

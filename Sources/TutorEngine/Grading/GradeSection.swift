@@ -13,12 +13,17 @@ final class GradeSection {
   private var codeSize: [String: Int] = [:]
   private var firstFailure: [String: String] = [:]
   private var passed: Set<String> = []
+  /// Explore tasks a line reached the store on, before they were done: tried.
+  private var explored: Set<String> = []
+  /// By step key: the first of the lesson's declared wrong-attempt warnings the learner met.
+  private var warned: [String: String] = [:]
   /// By step key: the first answer, and whether it was right.
   private var firstAnswer: [String: (chosen: String, right: Bool)] = [:]
 
   init?(library: LessonLibrary, lesson: String, renderer: Renderer, limits: GradeLimits) {
     guard let learn = LearnSession(library: library, lesson: lesson, language: renderer.catalog.language)
     else { return nil }
+    learn.exerciseMode = .transcript
     self.learn = learn
     self.renderer = renderer
     self.limits = limits
@@ -39,6 +44,8 @@ final class GradeSection {
     if line.hasPrefix("#") {
       // The learner the transcript was recorded for orders the quiz choices, as it did for them.
       if let learner = LearnerIdentity.learner(inTranscriptLine: line) { learn.learner = learner }
+      // A sitting that resumed at a saved step: the lines after the marker belong to that step.
+      if learn.resume(atMarker: line) != nil { note(learn.lesson.id) }
       return
     }
     let lesson = learn.lesson
@@ -58,6 +65,12 @@ final class GradeSection {
       }
     }
     let after = learn.record.steps[lesson.id]?[step.id] ?? LearnRecord.StepRecord()
+    if case .explore = step.kind, !before.done, !line.trimmingWhitespace().hasPrefix(":"),
+      !line.trimmingWhitespace().isEmpty, !reply.rejected
+    {
+      explored.insert(key)
+      noteWarning(reply.outputs, of: step, key: key)
+    }
     if case .quiz = step.kind, firstAnswer[key] == nil, !before.done {
       if after.attempts > before.attempts || (after.done && !after.skipped) {
         let chosen: String
@@ -72,6 +85,26 @@ final class GradeSection {
     if after.done, !after.skipped { passed.insert(key) }
     note(learn.lesson.id)
     if reply.quit { quit = true }
+  }
+
+  /// Keeps the first warning of the ones the lesson declares as this step's wrong attempts.
+  private func noteWarning(_ outputs: [Output], of step: LessonStep, key: String) {
+    guard warned[key] == nil else { return }
+    let declared = Set(step.wrongAttempts.map(\.failure))
+    for output in outputs {
+      guard case .message(let name, _, _, _) = output, declared.contains(name) else { continue }
+      warned[key] = UntrustedText.visible(renderer.text([output]))
+      return
+    }
+  }
+
+  /// What an explore task tried and not reached failed with: its goals, and the lesson's own
+  /// warning for the wrong attempt the learner made, if they met one.
+  private func goalNotReached(_ step: LessonStep, key: String) -> String? {
+    guard case .explore(let explore) = step.kind else { return nil }
+    let goal = renderer.catalog.text(
+      "grade.goalNotReached", ["goal": explore.goals.map(\.text).joined(separator: ", ")])
+    return [goal, warned[key]].compactMap { $0 }.joined(separator: "\n")
   }
 
   /// The verdict rule's count: a line whose check failed is an attempt; a line refused as input
@@ -117,11 +150,14 @@ final class GradeSection {
           tasks += 1
           let tried = attempts[key, default: 0]
           let status: GradeResult.Status =
-            passed.contains(key) ? .pass : record.skipped ? .skipped : tried > 0 ? .fail : .notDone
+            passed.contains(key)
+            ? .pass : record.skipped ? .skipped : tried > 0 || explored.contains(key) ? .fail : .notDone
+          let failure =
+            status == .fail ? firstFailure[key] ?? goalNotReached(step, key: key) : firstFailure[key]
           entries.append(
             GradeResult.Task(
               kind: .task, lesson: lessonID, step: step.id, number: tasks, status: status, attempts: tried,
-              hints: record.hints, code: code[key] ?? [], firstFailure: firstFailure[key]))
+              hints: record.hints, code: code[key] ?? [], firstFailure: failure))
         } else if case .quiz(let quiz) = step.kind {
           quizzes += 1
           let first = firstAnswer[key]

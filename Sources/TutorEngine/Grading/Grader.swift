@@ -16,29 +16,12 @@ public struct Grader {
     self.limits = limits
   }
 
-  /// The transcript files at `paths`: files as given, folders searched for `*.txt` and
-  /// `*.transcript`, in a stable order.
+  /// The transcript files at `paths` (``TranscriptScan``: files as given, folders searched at
+  /// every depth for `.txt`, `.transcript` and `.tutor`, links inside folders not followed), in
+  /// a stable order.
   public static func transcriptFiles(at paths: [String]) -> (files: [String], missing: [String]) {
-    var files: [String] = []
-    var missing: [String] = []
-    let fileManager = FileManager.default
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        missing.append(path)
-        continue
-      }
-      guard isFolder.boolValue else {
-        files.append(path)
-        continue
-      }
-      let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".transcript") }
-        .sorted()
-        .map { (path as NSString).appendingPathComponent($0) }
-      files += found
-    }
-    return (files, missing)
+    let scan = TranscriptScan(paths: paths)
+    return (scan.files, scan.missing)
   }
 
   public func grade(file: String) -> GradeResult {
@@ -115,9 +98,12 @@ public struct Grader {
     var entries: [GradeResult.Task] = []
     var graded: [String] = []
     for section in sections {
-      for entry in section.finish(library: library)
-      where !entries.contains(where: { $0.lesson == entry.lesson && $0.step == entry.step }) {
-        entries.append(entry)
+      for entry in section.finish(library: library) {
+        if let index = entries.firstIndex(where: { $0.lesson == entry.lesson && $0.step == entry.step }) {
+          entries[index] = GradeResult.Task.merged(entries[index], later: entry)
+        } else {
+          entries.append(entry)
+        }
       }
       for lesson in section.lessons where !graded.contains(lesson) { graded.append(lesson) }
     }

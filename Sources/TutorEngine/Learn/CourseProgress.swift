@@ -7,17 +7,26 @@
 public enum CourseProgress {
   /// A lesson's state, for listings.
   public enum Status: Equatable, Sendable {
+    /// Every quiz answered and every task passed by the learner.
     case done
-    /// `done` of `total` tasks (explore and test steps) passed.
-    case inProgress(done: Int, total: Int)
+    /// Walked to the end, but `skipped` quizzes and tasks were skipped (`:skip`), not done.
+    case doneWithSkips(skipped: Int)
+    /// `done` of `total` tasks (explore and test steps) passed; `skipped` more were skipped.
+    case inProgress(done: Int, total: Int, skipped: Int = 0)
     case notStarted
   }
 
   public static func status(of lesson: Lesson, record: LearnRecord) -> Status {
-    if isDone(lesson, record: record) { return .done }
+    let skipped = lesson.steps.filter { record.isSkipped(lesson.id, $0.id) }
+    if isDone(lesson, record: record) {
+      return skipped.isEmpty ? .done : .doneWithSkips(skipped: skipped.count)
+    }
     guard record.steps[lesson.id] != nil || record.finished.contains(lesson.id) else { return .notStarted }
     let tasks = lesson.steps.filter(\.isTask)
-    return .inProgress(done: tasks.filter { record.isDone(lesson.id, $0.id) }.count, total: tasks.count)
+    let passed = tasks.filter { record.isDone(lesson.id, $0.id) && !record.isSkipped(lesson.id, $0.id) }
+    return .inProgress(
+      done: passed.count, total: tasks.count,
+      skipped: tasks.filter { record.isSkipped(lesson.id, $0.id) }.count)
   }
 
   /// Done: every task passed (or was skipped), and the lesson was walked to its end.

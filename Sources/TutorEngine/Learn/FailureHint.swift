@@ -3,8 +3,9 @@ import Foundation
 /// The first hint after a failed test line: one that answers the failure that was just shown,
 /// before the step's hint ladder. An action left unreceived points at `receive`; an effect still
 /// running points at letting it finish or cancelling it (by an action, or by removing the state
-/// that started it); a state that is not what the learner said points at the diff's first line
-/// that differs.
+/// that started it); a state that is not what the learner said names the first field that
+/// differs, both values, and what to write (``DiffFirstField``) — or, when the diff does not name
+/// one, points at its first line that differs.
 enum FailureHint {
   /// The hint for a failed line's outputs, or nil when the failure has no hint of its own.
   static func outputs(for failure: [Output]) -> [Output]? {
@@ -26,6 +27,9 @@ enum FailureHint {
             ])
         ]
       case "test.failure.stateMismatch", "test.failure.unexpectedChange", "test.failure.unexpectedAction":
+        if key != "test.failure.unexpectedAction", let field = firstField(after: index, in: failure) {
+          return [fieldHint(field, changedUnasserted: key == "test.failure.unexpectedChange")]
+        }
         guard let (expected, actual) = firstDifference(after: index, in: failure) else { return nil }
         return [
           say("lessons.failureHint.diff"),
@@ -41,6 +45,30 @@ enum FailureHint {
 
   private static func say(_ key: String, _ arguments: [String: String] = [:]) -> Output {
     .message(key: key, arguments: arguments, role: .hint)
+  }
+
+  /// "the first place your block and the reducer disagree is `$0.left`: you said 2, …".
+  private static func fieldHint(_ field: DiffFirstField, changedUnasserted: Bool) -> Output {
+    var arguments = ["path": field.path]
+    arguments["said"] = field.said
+    arguments["actual"] = field.actual
+    let key: String
+    switch (field.said, field.actual, changedUnasserted) {
+    case (.some, .some, false): key = "lessons.failureHint.field"
+    case (.none, _, false): key = "lessons.failureHint.fieldAdded"
+    case (_, .none, false): key = "lessons.failureHint.fieldRemoved"
+    case (.some, .some, true): key = "lessons.failureHint.changed"
+    case (_, _, true): key = "lessons.failureHint.changedAdded"
+    }
+    return say(key, arguments)
+  }
+
+  /// The first field the diff after the failure message names.
+  private static func firstField(after index: Int, in outputs: [Output]) -> DiffFirstField? {
+    for case .code(let diff, _) in outputs[(index + 1)...] {
+      if let field = DiffFirstField.read(diff) { return field }
+    }
+    return nil
   }
 
   /// The first `  • action` line after the failure message.

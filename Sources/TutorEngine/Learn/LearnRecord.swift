@@ -18,6 +18,8 @@ public struct LearnRecord: Codable, Equatable, Sendable {
   public init() {}
 
   public func isDone(_ lesson: String, _ step: String) -> Bool { steps[lesson]?[step]?.done == true }
+  /// Done by `:skip`, before the learner did it: shown as skipped, never as passed.
+  public func isSkipped(_ lesson: String, _ step: String) -> Bool { steps[lesson]?[step]?.skipped == true }
 
   mutating func complete(_ lesson: String, _ step: String) {
     steps[lesson, default: [:]][step, default: StepRecord()].done = true

@@ -69,6 +69,9 @@ extension LearnSession {
   }
 
   func hint() -> PromptReply {
+    // Every `:hint` typed on a step counts, whatever it shows (the answer to a failure, the
+    // next rung of the ladder, or that there is none left): graders count what was asked for.
+    record.hint(lesson.id, step.id)
     if let answer = failureHint {
       failureHint = nil
       return PromptReply(outputs: answer)
@@ -79,7 +82,6 @@ extension LearnSession {
       return PromptReply(outputs: [.say("learn.noMoreHints")])
     }
     hintsShown += 1
-    record.hint(lesson.id, step.id)
     return PromptReply(outputs: [
       .message(
         key: "learn.hintHeader", arguments: ["n": String(hintsShown), "total": String(hints.count)],
@@ -91,11 +93,14 @@ extension LearnSession {
   /// Shows the reference solution, runs it on a fresh sandbox, and records the skip.
   func skip() -> PromptReply {
     guard step.isTask || isUnansweredQuiz else { return PromptReply(outputs: [.say("learn.nothingToSkip")]) }
-    var outputs: [Output] = [.message(key: "learn.skipShowing", role: .hint)]
+    var outputs: [Output] = []
     if case .quiz(let quiz) = step.kind {
+      // Shown, not earned: no ✓ (the learner's own wrong answer stays what it was).
       let computed = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz) ?? "—"
-      outputs.append(.message(key: "learn.quizRight", arguments: ["answer": computed], role: .success))
+      outputs.append(.message(key: "learn.skipShowingAnswer", role: .hint))
+      outputs.append(.message(key: "learn.quizAnswerShown", arguments: ["answer": computed]))
     } else {
+      outputs.append(.message(key: "learn.skipShowing", role: .hint))
       resetSandbox()
       for line in step.solution {
         outputs.append(.code(session.prompt + line, role: .dim))

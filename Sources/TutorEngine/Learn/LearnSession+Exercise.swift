@@ -4,12 +4,28 @@ import Foundation
 /// The `kind: exercise` step: the learner writes Swift in their own editor; `:check` (or Enter)
 /// compiles and grades the file; the step is done when it passes; `:skip` shows the reference.
 extension LearnSession {
+  /// What an exercise step may do on this machine.
+  public enum ExerciseMode: Sendable {
+    /// `tutor learn`: the starter is copied into the learner's folder; `:check` compiles it.
+    case live
+    /// `grade`, `run`, `replay`: nothing is written, nothing compiled (the grader's machine
+    /// holds no student's file); `:check` is said to be checked apart.
+    case transcript
+    /// `demo`: the reference solution is shown, the presenter's own folder left alone.
+    case demo
+  }
+
   /// A line on an exercise step that is the exercise's to handle; nil for everything else.
   func exerciseLine(_ trimmed: String) -> PromptReply? {
     guard let exercise = step.exercise else { return nil }
     switch trimmed {
     case "" where stepDone: return next()
-    case "", ":check", ":c": return checkExercise(exercise)
+    case "", ":check", ":c":
+      guard exerciseMode == .live else {
+        return PromptReply(
+          outputs: [.message(key: "exercise.learn.checkedApart", role: .hint)], rejected: true)
+      }
+      return checkExercise(exercise)
     case ":skip" where !stepDone: return showExerciseSolution(exercise)
     default: return nil
     }
@@ -19,6 +35,15 @@ extension LearnSession {
   /// learner's language, if it is not there yet) and how to check it.
   func exerciseIntro() -> [Output] {
     guard let exercise = step.exercise else { return [] }
+    switch exerciseMode {
+    case .live: break
+    case .transcript: return [.message(key: "exercise.learn.checkedApart", role: .hint)]
+    case .demo:
+      guard let reference = ExerciseContext.standard().toolchain?.reference(of: exercise) else {
+        return [.message(key: "exercise.solution.unavailable", role: .hint)]
+      }
+      return [.message(key: "exercise.learn.demoSolution", role: .hint), .code(reference, role: .dim)]
+    }
     let context = ExerciseContext.standard()
     let file = context.workspace.file(of: exercise)
     var outputs: [Output] = []

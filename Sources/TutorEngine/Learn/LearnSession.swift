@@ -26,8 +26,12 @@ public final class LearnSession: PromptDriver {
   /// Who is learning: seeds the order of quiz choices (see ``QuizOrder``). The front doors set
   /// it from ``LearnerIdentity``; a transcript carries it in a `# learner:` line.
   public var learner = ""
+  /// Whether exercise steps write and compile the learner's file (``ExerciseMode``).
+  public var exerciseMode = ExerciseMode.live
   /// The hint that answers the last failed test line, offered before the ladder.
   var failureHint: [Output]?
+  /// The goal last said to be overshot, and its value then: said once, not after every line.
+  var overshootSaid: String?
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
   public init?(
@@ -140,6 +144,7 @@ public final class LearnSession: PromptDriver {
 
   func resetSandbox() {
     session = Session(lesson: ownSandbox) ?? session
+    overshootSaid = nil
     for line in step.setup { session.handle(line) }
     if case .test = step.kind { session.handle("test") }
   }
@@ -223,8 +228,9 @@ public final class LearnSession: PromptDriver {
     guard !stepDone else { return [] }
     switch step.kind {
     case .explore(let explore):
-      guard let state = session.encodedState, explore.goals.allSatisfy({ $0.holds(in: state) }) else {
-        return []
+      guard let state = session.encodedState else { return [] }
+      guard explore.goals.allSatisfy({ $0.holds(in: state) }) else {
+        return overshootNote(explore.goals, state)
       }
       return complete(with: .message(key: "learn.goalReached", role: .success))
     case .test:

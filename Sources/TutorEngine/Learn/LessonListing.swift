@@ -18,9 +18,13 @@ public enum LessonListing {
       case .notStarted:
         arguments["status"] = Output.localized("learn.status.notStarted")
         outputs.append(.message(key: "learn.lessonLine", arguments: arguments))
-      case .inProgress(let done, let total):
+      case .doneWithSkips(let skipped):
+        outputs.append(.message(key: "learn.lessonLineDoneWithSkips", arguments: arguments, count: skipped))
+      case .inProgress(let done, let total, let skipped):
         arguments["done"] = String(done)
-        outputs.append(.message(key: "flow.lessonLineInProgress", arguments: arguments, count: total))
+        arguments["skipped"] = String(skipped)
+        let key = skipped == 0 ? "flow.lessonLineInProgress" : "flow.lessonLineInProgressSkipped"
+        outputs.append(.message(key: key, arguments: arguments, count: total))
       }
     }
     return outputs

@@ -58,6 +58,39 @@ public struct Goal: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
+extension Goal {
+  /// The number at the goal's path when it went past the goal's target since `start` (the step's
+  /// own initial state): `responses == 1` started at 0 and is now 2; `count <= 3` held and is now
+  /// 4. A learner who overshot should hear so, as going on will not reach the goal. Nil otherwise,
+  /// and for a goal still on the side it started (`right == -1` at 0 is not overshot).
+  public func overshoot(in state: Value, from start: @autoclosure () -> Value?) -> Double? {
+    guard comparison == .equal || comparison == .less || comparison == .lessOrEqual,
+      let now = number(in: state), let target = value.number
+    else { return nil }
+    switch comparison {
+    case .equal:
+      guard now != target, let before = start().flatMap(number(in:)), before != target else { return nil }
+      return (before < target) != (now < target) ? now : nil
+    default:
+      let past = comparison == .less ? now >= target : now > target
+      guard past, let before = start().flatMap(number(in:)) else { return nil }
+      let pastBefore = comparison == .less ? before >= target : before > target
+      return pastBefore ? nil : now
+    }
+  }
+
+  /// The number the goal compares in `state` (a count, for `.count` paths).
+  private func number(in state: Value) -> Double? {
+    guard let actual = try? state.lookup(path) else { return nil }
+    guard counts else { return actual.number }
+    switch actual {
+    case .array(let elements): return Double(elements.count)
+    case .keyed(let fields): return Double(fields.count)
+    default: return nil
+    }
+  }
+}
+
 extension Value {
   /// The value as a number, when it is one.
   var number: Double? {

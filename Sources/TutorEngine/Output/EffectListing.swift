@@ -16,11 +16,16 @@ enum EffectListing {
             "number": String(effect.id),
             "name": effect.name ?? "run",
             "scope": scope.isEmpty ? "—" : scope,
-            "ids": effect.cancelIDs.isEmpty
-              ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", "),
+            "ids": cancelIDList(effect.cancelIDs.map { "\($0)" }),
             "action": actionDump(effect.action),
-          ]))
+          ], count: effect.cancelIDs.count))
     }
     return outputs
   }
+}
+
+/// Cancel ids as a message shows them: quoted, or "—" for none. The messages that show them take
+/// their number as `count` ("cancel id" for one).
+func cancelIDList(_ ids: [String]) -> String {
+  ids.isEmpty ? "—" : ids.map { "\"\($0)\"" }.joined(separator: ", ")
 }

@@ -32,11 +32,10 @@ enum TestFailureOutput {
       return [fail("test.failure.unreceived", count: actions.count)] + actions.map { .code("  • " + $0) }
     case .effectStillRunning(let effect):
       var arguments = ["action": effect.action, "scope": effect.scope.isEmpty ? "—" : effect.scope]
-      arguments["ids"] =
-        effect.cancelIDs.isEmpty ? "—" : effect.cancelIDs.map { "\"\($0)\"" }.joined(separator: ", ")
+      arguments["ids"] = cancelIDList(effect.cancelIDs)
       arguments["name"] = effect.name ?? "run"
       return [
-        fail("test.failure.effectRunning", arguments),
+        fail("test.failure.effectRunning", arguments, count: effect.cancelIDs.count),
         .message(key: "test.failure.effectRunningHint", role: .hint),
       ]
     case .assertionThrew(let action, let error):

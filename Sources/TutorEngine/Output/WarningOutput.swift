@@ -24,6 +24,9 @@ enum WarningOutput {
       key = "lib.warning.unhandledEffectError"
       arguments["error"] = error
       arguments["place"] = "\(warning.fileID):\(warning.line)"
+    case .unimplementedEndpoint(let endpoint):
+      key = "lib.warning.unimplementedEndpoint"
+      arguments["endpoint"] = endpoint
     }
     return [.message(key: key, arguments: arguments, role: .warning)]
   }

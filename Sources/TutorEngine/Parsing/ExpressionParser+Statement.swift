@@ -178,12 +178,27 @@ extension ExpressionParser {
     default: throw unexpected(.step)
     }
     advance()
-    let action: ParsedValue
+    var action: ParsedValue
+    var namesCase = false
     switch current.kind {
     case .leftParen:
       advance()
-      action = try actionValue()
+      if current.kind == .backslash {
+        let path = try caseKeyPath()
+        var payload: ParsedValue?
+        if current.kind == .comma {
+          advance()
+          payload = try actionValue()
+        }
+        action = try path.action(payload: payload)
+        namesCase = payload == nil
+      } else {
+        action = try actionValue()
+      }
       try expect(.rightParen, ")")
+    case .backslash:
+      action = try caseKeyPath().action(payload: nil)
+      namesCase = true
     default:
       action = try actionValue()
     }
@@ -195,7 +210,7 @@ extension ExpressionParser {
       statements = try self.statements()
       try expect(.rightBrace, "}")
     }
-    return Step(kind: kind, action: action, statements: statements, hasBlock: hasBlock)
+    return Step(kind: kind, action: action, statements: statements, hasBlock: hasBlock, namesCase: namesCase)
   }
 
   private mutating func actionValue() throws(InputError) -> ParsedValue {

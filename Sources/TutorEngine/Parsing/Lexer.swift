@@ -48,6 +48,7 @@ struct Lexer {
     case "}": return token(.rightBrace)
     case "?": return token(.question)
     case "!": return token(.bang)
+    case "\\": return token(.backslash)
     case "=": return token(.equals)
     case "+" where peek(1) == "=": return token(.plusEquals, length: 2)
     case "-" where peek(1) == "=": return token(.minusEquals, length: 2)

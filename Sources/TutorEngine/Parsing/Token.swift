@@ -9,6 +9,8 @@ struct Token: Equatable, Sendable {
     case string(String)
     /// `$0`, `$1`, …
     case dollar(Int)
+    /// `\`, which starts a case key path: `\.rows[id: 0].tick`.
+    case backslash
     case dot
     case comma
     case colon

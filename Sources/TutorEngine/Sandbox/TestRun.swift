@@ -25,16 +25,8 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   /// `send <action> { … }` or `receive <action> { … }`.
   func run(_ step: Step, action: R.Action, decoder: ValueDecoder) -> StepResult {
-    var assert: ((inout R.State) -> Void)?
-    if step.hasBlock {
-      let expected: R.State
-      do {
-        expected = try edited(store.assertedState, by: step.statements, decoder: decoder)
-      } catch {
-        return error.result
-      }
-      assert = { $0 = expected }
-    }
+    let assert: ((inout R.State) -> Void)?
+    do { assert = try assertion(step, decoder: decoder) } catch { return error.result }
     switch step.kind {
     case .send:
       sentActions.append(actionDump(action))
@@ -42,6 +34,26 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     case .receive: store.receive(action, assert: assert)
     }
     return outcome()
+  }
+
+  /// `receive \.response { … }`: the next action received is in the case `pattern` names, with any
+  /// payload (TCA's `receive(\.response)`).
+  func receive(namedCase pattern: Value, step: Step, decoder: ValueDecoder) -> StepResult {
+    let assert: ((inout R.State) -> Void)?
+    do { assert = try assertion(step, decoder: decoder) } catch { return error.result }
+    store.receive(
+      where: { action in (try? encodeToValue(action)).map { pattern.namesCase(of: $0) } ?? false },
+      describedAs: step.actionSource, assert: assert)
+    return outcome()
+  }
+
+  /// The block's check: the state last asserted, edited by the block's statements.
+  private func assertion(_ step: Step, decoder: ValueDecoder) throws(StepResultError) -> (
+    (inout R.State) -> Void
+  )? {
+    guard step.hasBlock else { return nil }
+    let expected = try edited(store.assertedState, by: step.statements, decoder: decoder)
+    return { $0 = expected }
   }
 
   /// A bare action typed in a test: sent without assertions, so any change fails.

@@ -164,7 +164,16 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   func run(_ step: Step, scope: SandboxScope) -> StepResult {
     guard let test else { return .failure(.say("test.notRunning")) }
     let action: Action
-    do { action = try decodeAction(step.action, scope: scope) } catch { return error.result }
+    do {
+      action = try decodeAction(step.action, scope: scope)
+    } catch {
+      // `receive \.response`: a case named without its payload matches any payload.
+      guard step.kind == .receive, step.namesCase, error.lacksPayload(of: step.action.value) else {
+        return error.result
+      }
+      return test.receive(
+        namedCase: scope.embed(step.action.value), step: structDefaults.filling(step), decoder: decoder)
+    }
     return test.run(structDefaults.filling(step), action: action, decoder: decoder)
   }
 
@@ -202,7 +211,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
       {
         result.outputs = hint.replacesError ? hint.outputs : result.outputs + hint.outputs
       }
-      throw StepResultError(result: result)
+      throw StepResultError(result: result, cause: error)
     }
   }
 }
@@ -210,4 +219,13 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 /// A line that could not be run, carried as an error.
 struct StepResultError: Error {
   let result: StepResult
+  /// What the decoder said, when the line was refused by it.
+  var cause: InputError? = nil
+
+  /// The decoder refused `pattern` only for want of its last case's payload: `\.response`
+  /// names `.response(String)`.
+  func lacksPayload(of pattern: Value) -> Bool {
+    guard case .missingArgument(let caseName, _)? = cause?.kind else { return false }
+    return pattern.lastCaseName == caseName
+  }
 }

@@ -7,10 +7,17 @@ public final class TranscriptRecorder {
   private let descriptor: Int32
   private var lastStep: String?
 
-  /// Starts a transcript at `url` (its folder is created).
+  /// Whether the file already held a transcript, which this session carries on (a later sitting).
+  public let appends: Bool
+
+  /// Starts a transcript at `url` (its folder is created). A file that exists already is never
+  /// overwritten: this session is added at its end, with its own first lines and step marker,
+  /// so that the file grades as one learner's work done in several sittings.
   public init(url: URL, door: Transcript.Door, language: String) throws(FileProblem) {
     try FileAccess.makeFolder(url.deletingLastPathComponent().path)
-    descriptor = try FileAccess.openForWriting(url.path)
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int ?? 0
+    appends = size > 0
+    descriptor = try appends ? FileAccess.openForAppending(url.path) : FileAccess.openForWriting(url.path)
     let date = UTCStamp.now()
     if let failure = FileAccess.writeAll(
       Data(Transcript.header(door: door, language: language, date: date).utf8), to: descriptor)

@@ -9,7 +9,9 @@
 ///     }
 ///     if let ending = stream.end() { … }
 public final class TranscriptStream {
-  public let driver: any PromptDriver
+  public private(set) var driver: any PromptDriver
+  private let library: LessonLibrary?
+  private let language: String
   /// Whether a check failed so far (lines refused as input changed nothing and do not count).
   public private(set) var failed = false
   /// How many lines were refused as input so far.
@@ -27,6 +29,8 @@ public final class TranscriptStream {
 
   /// Makes the driver the door names.
   public init(door: Transcript.Door, library: LessonLibrary?, language: String) throws(Problem) {
+    self.library = library
+    self.language = language
     switch door {
     case .play(let lesson):
       guard let session = Session(lesson: lesson) else {
@@ -37,6 +41,7 @@ public final class TranscriptStream {
       guard let library, let learn = LearnSession(library: library, lesson: lesson, language: language) else {
         throw .unknownLesson(lesson, known: library?.ids ?? [])
       }
+      learn.exerciseMode = .transcript
       driver = learn
     }
   }
@@ -47,11 +52,27 @@ public final class TranscriptStream {
   /// Runs one line of the transcript (after its first): the prompt it was typed at and the
   /// reply, or nil for a comment (`# …`) or after a line quit.
   public func handle(_ text: String) -> (prompt: String, reply: PromptReply)? {
+    // `learn <lesson>` starts a later sitting recorded in the same file (`--record` appends):
+    // shown from its own start, even after the earlier sitting quit.
+    let words = text.split(separator: " ").map(String.init)
+    if words.count == 2, words[0] == "learn", driver is LearnSession, let library,
+      let learn = LearnSession(library: library, lesson: words[1], language: language)
+    {
+      let prompt = driver.prompt
+      if let learner = (driver as? LearnSession)?.learner { learn.learner = learner }
+      learn.exerciseMode = .transcript
+      driver = learn
+      quit = false
+      return (prompt, learn.start())
+    }
     guard !quit else { return nil }
     if text.hasPrefix("#") {
       if let learner = LearnerIdentity.learner(inTranscriptLine: text) {
         (driver as? LearnSession)?.learner = learner
       }
+      // A later sitting resumed at another step: shown there, as it happened.
+      let prompt = driver.prompt
+      if let resumed = (driver as? LearnSession)?.resume(atMarker: text) { return (prompt, resumed) }
       return nil
     }
     let prompt = driver.prompt

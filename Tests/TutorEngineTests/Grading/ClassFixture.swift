@@ -33,7 +33,38 @@ enum ClassFixture {
       ":next", ":skip", "learn pullback",
     ] + pullbackToTheEnd).joined(separator: "\n")
 
+  /// The explore task tried (two actions) and left with `:next`: failed, "goal not reached".
+  static let fay = [
+    "learn pullback", ":next", "a", ":next", ":next", ":next", ".left(.inc)", ".right(.inc)", ":next",
+  ]
+  .joined(separator: "\n")
+
+  /// The optional lesson's explore task tried the wrong way the lesson declares (an action for a
+  /// nil child): failed, with the lesson's own warning; four `:hint`s, all counted.
+  static let gus = [
+    "learn optional", ":next", ":next", ":next", ":next", "a", ":next", ":hint", ":hint", ":hint", ":hint",
+    ".detail(.start)", ".open", ".open", "advance 2s", ":next",
+  ].joined(separator: "\n")
+
+  /// A line of 6,000 bytes (the action, then spaces), as the prompt accepts and records it.
+  static let ivy =
+    ([
+      "learn pullback", ":next", "a", ":next", ":next", ":next",
+      ".left(.inc)" + String(repeating: " ", count: 5_989),
+    ]
+    + [".left(.inc)", ".right(.dec)"]).joined(separator: "\n")
+
+  /// The goal reached, then a long advance on the ticking stopwatch (800 wake-ups) and the test
+  /// task passed after it: nothing is cut off.
+  static let jay = [
+    "learn optional", ":next", ":next", ":next", ":next", "a", ":next", ".open", ".open", ".detail(.start)",
+    "advance 2s", "advance 800s",
+  ].joined(separator: "\n")
+
   static let all = [
     ("ana.txt", ana), ("bea.txt", bea), ("carl.txt", carl), ("dan.txt", dan), ("eve.txt", eve),
   ]
+
+  /// Learners of issue 23 (ClassVerdictTests), each with its expected verdict there.
+  static let more = [("fay.txt", fay), ("gus.txt", gus), ("ivy.txt", ivy), ("jay.txt", jay)]
 }

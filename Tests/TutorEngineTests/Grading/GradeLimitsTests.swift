@@ -23,17 +23,17 @@ struct GradeLimitsTests {
 
   @Test("A line longer than the limit stops the reading at that line")
   func longLine() throws {
-    let text = "learn pullback\n.left(.inc)\n" + String(repeating: "x", count: 5_000) + "\n.left(.inc)\n"
+    let text = "learn pullback\n.left(.inc)\n" + String(repeating: "x", count: 70_000) + "\n.left(.inc)\n"
     #expect(
       grader().grade(text: text, file: "long.txt").error
-        == "line 3 is longer than 4096 bytes, the limit for one line: not graded")
+        == "line 3 is longer than 65536 bytes, the limit for one line: not graded")
     // Read from a file in chunks: the rest of a 6 MB line is never read.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).txt")
     try Data(("learn pullback\n" + String(repeating: ".left(.inc)", count: 600_000)).utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     var read = 0
     let lines = try #require(TranscriptLines(path: file.path, limits: GradeLimits()))
-    #expect(throws: TranscriptLines.Problem.lineTooLong(line: 2, limit: 4_096)) {
+    #expect(throws: TranscriptLines.Problem.lineTooLong(line: 2, limit: 65_536)) {
       try lines.forEach { _, _ in
         read += 1
         return true

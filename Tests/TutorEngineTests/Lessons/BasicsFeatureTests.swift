@@ -28,7 +28,7 @@ struct BasicsFeatureTests {
     #expect(
       harness.type("effects") == """
         1 effect running:
-          #0 later · scope — · cancel ids "later" · started by .incrementLater
+          #0 later · scope — · cancel id "later" · started by .incrementLater
         """)
     #expect(harness.type("advance 500ms") == "1 effect running (type 'effects' to see it)")
     #expect(
@@ -98,7 +98,7 @@ struct BasicsFeatureTests {
     harness.type("send .incrementLater")
     #expect(
       harness.type("finish") == """
-        ✗ the effect 'later' started by .incrementLater is still running (scope: —; cancel ids: "later")
+        ✗ the effect 'later' started by .incrementLater is still running (scope: —; cancel id: "later")
         every effect must finish or be cancelled before the test ends: advance the clock, cancel it, or remove the state that owns it
         """)
     #expect(harness.session.hasFailed)

@@ -86,7 +86,7 @@ struct ForEachFeatureTests {
     #expect(
       harness.type("effects") == """
         1 effect running:
-          #1 parent timer · scope — · cancel ids "timer" · started by .startFromParent(id: 1)
+          #1 parent timer · scope — · cancel id "timer" · started by .startFromParent(id: 1)
         """)
     harness.type("advance 2s")
     #expect(harness.type("state rows[id: 0].seconds") == "0")
@@ -105,8 +105,8 @@ struct ForEachFeatureTests {
     #expect(
       harness.type("effects") == """
         2 effects running:
-          #0 stopwatch · scope rows[id: 0] · cancel ids "timer" · started by .rows(.element(id: 0, action: .start))
-          #1 stopwatch · scope rows[id: 1] · cancel ids "timer" · started by .rows(.element(id: 1, action: .start))
+          #0 stopwatch · scope rows[id: 0] · cancel id "timer" · started by .rows(.element(id: 0, action: .start))
+          #1 stopwatch · scope rows[id: 1] · cancel id "timer" · started by .rows(.element(id: 1, action: .start))
         """)
     harness.type("advance 2s")
     harness.type(".rows(.element(id: 0, action: .stop))")

@@ -276,7 +276,7 @@ struct TransposeFeaturePromptTests {
       "send .closeEditor { $0.editor = .dismissing(last: Editor.State(name: \"\", saved: false)) }")
     #expect(
       harness.type("finish") == """
-        ✗ the effect 'dismissal' started by .closeEditor is still running (scope: —; cancel ids: "dismissal")
+        ✗ the effect 'dismissal' started by .closeEditor is still running (scope: —; cancel id: "dismissal")
         every effect must finish or be cancelled before the test ends: advance the clock, cancel it, or remove the state that owns it
         """)
   }

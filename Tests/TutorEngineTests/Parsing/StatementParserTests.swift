@@ -208,7 +208,8 @@ import Testing
     ("send .inc { $0.count = 1 } x", InputError(.trailingInput("x"), column: 28)),
     ("send .inc }", InputError(.trailingInput("}"), column: 11)),
     ("send(.inc", InputError(.unexpectedEnd(expected: .token(")")), column: 10)),
-    ("receive \\.tick", InputError(.unexpectedCharacter("\\"), column: 9)),
+    ("receive \\.", InputError(.unexpectedEnd(expected: .caseName), column: 11)),
+    ("send \\.rows[id: 0]", InputError(.unexpectedEnd(expected: .caseName), column: 19)),
   ])
   func stepErrors(_ source: String, _ error: InputError) {
     #expect(throws: error) { try parseStep(source) }

@@ -1,0 +1,67 @@
+/// Case paths for every case of an enum: `Action.allCasePaths.left.extract(from: action)`.
+///
+///     @CasePathable enum Action { case inc; case left(Counter.Action); case set(x: Int, y: Int) }
+///
+/// adds a conformance to ``CasePathable`` and a struct `AllCasePaths` with one
+/// `AnyCasePath<Action, Payload>` per case: `Void` for a case without values, the value's type
+/// for one value, a labelled tuple for several.
+@attached(extension, conformances: CasePathable)
+@attached(member, names: named(AllCasePaths), named(allCasePaths))
+public macro CasePathable() = #externalMacro(module: "ReducerKitMacros", type: "CasePathableMacro")
+
+/// A feature: on a struct, the ``Reducer`` conformance, `@CasePathable` on its `State` and
+/// `Action` enums and ``ReducerBuilder`` on `body`; on an enum of features (destinations, path
+/// elements), its `State` and `Action` enums and a `static var body` that runs each case's
+/// reducer (``CaseReducer``).
+///
+///     @Reducer struct Counter {
+///       struct State: Equatable { var count = 0 }
+///       enum Action { case inc }
+///       var body: some ReducerOf<Self> { Reduce { state, _ in state.count += 1; return .none } }
+///     }
+///
+///     @Reducer enum Destination {
+///       case detail(Detail)
+///       case alert(AlertState<Alert>)
+///     }
+@attached(extension, conformances: Reducer, CaseReducer)
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+public macro Reducer() = #externalMacro(module: "ReducerKitMacros", type: "ReducerMacro")
+
+/// State that views can observe. Here it adds the ``ObservableState`` conformance only.
+@attached(extension, conformances: ObservableState)
+public macro ObservableState() = #externalMacro(module: "ReducerKitMacros", type: "ObservableStateMacro")
+
+/// Leaves a property of `@ObservableState` state out of observation. Nothing to do here.
+@attached(peer)
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ReducerKitMacros", type: "ObservationStateIgnoredMacro")
+
+/// Presented optional child state (TCA's `@Presents`), kept in a ``Presented``:
+///
+///     @Presents var alert: AlertState<Action.Alert>?
+///     … .ifLet(\.$alert, action: …)
+///
+/// `$alert` is the ``Presented`` wrapper, as `@Presented`'s projected value.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "ReducerKitMacros", type: "PresentsMacro")
+
+/// A dependency client of closures whose endpoints start unimplemented:
+///
+///     @DependencyClient struct NumberFactClient {
+///       var fetch: @Sendable (Int) async throws -> String
+///     }
+///     let client = NumberFactClient()      // calling `fetch` reports a failure and throws
+///
+/// Generates `init(fetch:)` and `init()`; each closure property gets ``DependencyEndpoint()``.
+@attached(member, names: named(init))
+@attached(memberAttribute)
+public macro DependencyClient() = #externalMacro(module: "ReducerKitMacros", type: "DependencyClientMacro")
+
+/// One endpoint of a `@DependencyClient`: unimplemented until set.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro DependencyEndpoint(client: String = "") =
+  #externalMacro(module: "ReducerKitMacros", type: "DependencyEndpointMacro")
