@@ -98,6 +98,12 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
       (kind, action, scope, cancelIDs, name) = (
         "effectStillRunning", effect.action, effect.scope, effect.cancelIDs, effect.name
       )
+    case .assertionThrew(let action, let error):
+      (kind, self.action, self.diff) = ("assertionThrew", action, error)
+    case .taskStillRunning(let action):
+      (kind, self.action) = ("taskStillRunning", action)
+    case .sentToDismissedStore(let action):
+      (kind, self.action) = ("sentToDismissedStore", action)
     }
   }
 
@@ -117,6 +123,9 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
       kind = .effectStillRunning(
         TestFailure.EffectSummary.rebuilt(
           action: action ?? "", scope: scope ?? "", cancelIDs: cancelIDs ?? [], name: name))
+    case "assertionThrew"?: kind = .assertionThrew(action: action ?? "", error: diff ?? "")
+    case "taskStillRunning"?: kind = .taskStillRunning(action: action ?? "")
+    case "sentToDismissedStore"?: kind = .sentToDismissedStore(action: action ?? "")
     default: return nil
     }
     let location = TestLocation(

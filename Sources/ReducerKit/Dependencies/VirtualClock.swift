@@ -56,8 +56,13 @@ public final class VirtualClock: Clock, Sendable {
   }
 
   private let state = Mutex(State())
+  /// Whether a sleep that is already due waits for the next advance instead of returning: a
+  /// ``TestClock``'s zero-length sleep waits for `advance()`, as in TCA.
+  let parksDueSleepers: Bool
 
-  public init() {}
+  public init() { parksDueSleepers = false }
+
+  init(parksDueSleepers: Bool) { self.parksDueSleepers = parksDueSleepers }
 
   public var now: Instant { state.withLock { $0.now } }
   public var minimumResolution: Duration { .zero }
@@ -83,7 +88,7 @@ public final class VirtualClock: Clock, Sendable {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         let outcome: Result<Void, any Error>? = state.withLock { s in
           if s.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
-          if deadline <= s.now { return .success(()) }
+          if deadline <= s.now && !parksDueSleepers { return .success(()) }
           s.sleepers[id] = Sleeper(id: id, deadline: deadline, continuation: continuation)
           s.wakeUps.insert(WakeUp(deadline: deadline, id: id))
           return nil

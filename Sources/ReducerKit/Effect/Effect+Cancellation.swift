@@ -26,8 +26,25 @@ extension Effect {
   ///       state.query = q
   ///       return .send(.search).debounce(id: "search", for: .milliseconds(300))
   public func debounce(id: some Hashable & Sendable, for duration: Duration) -> Effect {
+    debounce(id: id, for: duration, clock: nil)
+  }
+
+  /// TCA's spelling: the quiet is measured on `scheduler` (usually `@Dependency(\.mainQueue)`).
+  ///
+  ///     return .run { send in … }
+  ///       .debounce(id: CancelID.search, for: 0.3, scheduler: mainQueue)
+  public func debounce(
+    id: some Hashable & Sendable, for dueTime: SchedulerStride, scheduler: some EffectScheduling
+  ) -> Effect {
+    debounce(id: id, for: dueTime.duration, clock: scheduler.schedulingClock)
+  }
+
+  private func debounce(id: some Hashable & Sendable, for duration: Duration, clock: (any Clock<Duration>)?)
+    -> Effect
+  {
+    if isNone { return self }
     let wait = Effect.run(name: "debounce") { _ in
-      try? await DependencyValues.current.clock.sleep(for: duration)
+      try? await (clock ?? DependencyValues.current.clock).sleep(for: duration)
     }
     return Effect.concatenate(wait, self).cancellable(id: id, cancelInFlight: true)
   }

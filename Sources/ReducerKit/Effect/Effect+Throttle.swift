@@ -16,10 +16,27 @@ extension Effect {
   /// it as well). The window is kept per store and per id (in TCA, per id): give the throttles of
   /// different rows different ids if each row needs its own window.
   public func throttle(id: some Hashable & Sendable, for interval: Duration, latest: Bool) -> Effect {
+    throttle(id: id, for: interval, clock: nil, latest: latest)
+  }
+
+  /// TCA's spelling: the window is measured on `scheduler` (usually `@Dependency(\.mainQueue)`).
+  ///
+  ///     return .send(.loadMore)
+  ///       .throttle(id: CancelID.load, for: 1, scheduler: mainQueue, latest: true)
+  public func throttle(
+    id: some Hashable & Sendable, for interval: SchedulerStride, scheduler: some EffectScheduling,
+    latest: Bool
+  ) -> Effect {
+    throttle(id: id, for: interval.duration, clock: scheduler.schedulingClock, latest: latest)
+  }
+
+  private func throttle(
+    id: some Hashable & Sendable, for interval: Duration, clock: (any Clock<Duration>)?, latest: Bool
+  ) -> Effect {
     if isNone { return self }
     let key = CancelID(id)
     return gated { action, send in
-      await throttleGate(action, key: key, interval: interval, latest: latest, send: send)
+      await throttleGate(action, key: key, interval: interval, latest: latest, clock: clock, send: send)
     }
     .cancellable(id: id, cancelInFlight: true)
   }
@@ -51,11 +68,12 @@ extension Effect {
 /// Sends `action` through the throttle window `key` of the running store: now, after the
 /// window closes, or not at all if a newer throttled effect replaces this one meanwhile.
 private func throttleGate<Action: Sendable>(
-  _ action: Action, key: CancelID, interval: Duration, latest: Bool, send: Send<Action>
+  _ action: Action, key: CancelID, interval: Duration, latest: Bool, clock: (any Clock<Duration>)?,
+  send: Send<Action>
 ) async {
   let dependencies = DependencyValues.current
   guard let windows = dependencies.storeLocal?.throttles else { return await send(action) }
-  let clock = dependencies.clock
+  let clock = clock ?? dependencies.clock
   let (value, wait) = windows.admit(action, key: key, interval: interval, latest: latest, clock: clock)
   if let wait {
     do { try await clock.sleep(for: wait) } catch { return }

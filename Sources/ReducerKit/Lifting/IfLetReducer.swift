@@ -30,7 +30,15 @@ where Child.Action: Sendable {
     let stale = staleEffects(keeping: before)
     let childEffect = reduceChild(into: &state, action: parentAction)
     let parentEffect = parent.reduce(into: &state, action: parentAction)
-    let after = segment(for: state[keyPath: self.state])
+    var after = segment(for: state[keyPath: self.state])
+    // An ephemeral child (an alert) that got one of its actions and is still the same child
+    // after the parent: it ends now (as in TCA's `ifLet`).
+    if let before, before == after, let value = state[keyPath: self.state], isEphemeral(value),
+      action.extract(parentAction) != nil
+    {
+      state[keyPath: self.state] = nil
+      after = nil
+    }
     var cancel = Effect<Parent.Action>.none
     if let before, before != after {
       cancel = Effect(.cancelScope(before))

@@ -17,7 +17,12 @@ public struct DismissEffect: Sendable {
   /// A dismiss that only warns: the value outside a presented child.
   public init() { self.dismiss = nil }
 
-  init(_ dismiss: @escaping @Sendable () async -> Void) { self.dismiss = dismiss }
+  /// A dismiss that runs `dismiss`: what a test sets to see that a feature dismissed itself
+  /// (`$0.dismiss = DismissEffect { … }`), as in TCA.
+  public init(_ dismiss: @escaping @Sendable () async -> Void) { self.dismiss = dismiss }
+
+  /// Whether this dismiss does something (it was made with a closure), unlike the default one.
+  public var isSet: Bool { dismiss != nil }
 
   /// Dismisses the presented child this effect belongs to; returns once the dismissal settled.
   ///

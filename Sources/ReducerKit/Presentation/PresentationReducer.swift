@@ -32,9 +32,18 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer wher
     let presentedAction = action.extract(parentAction)
     switch presentedAction {
     case .presented(let childAction)?:
-      if let before, state[keyPath: self.state].value != nil {
+      if let before, let value = state[keyPath: self.state].value {
+        // A child that can change its own identity (an enum of destinations, an identifiable
+        // state) is checked around its reducer: if it did, it is a new child, and the old one's
+        // effects end, as when the parent replaces it.
+        let identityBefore = childIdentityMayChange ? presentationIdentity(of: value) : nil
         let effect = child.reduce(into: &state[keyPath: self.state].value!, action: childAction)
         childEffect = lift(effect, id: before, name: presentedName(of: self.state, in: state))
+        if let identityBefore, let after = state[keyPath: self.state].value,
+          presentationIdentity(of: after) != identityBefore
+        {
+          state[keyPath: self.state].childChangedIdentity()
+        }
       } else {
         warnNothingPresented(parentAction, in: state)
       }
@@ -48,7 +57,9 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer wher
       // Still the same presentation after the parent: a dismissal, or the end of an ephemeral one.
       if case .dismiss? = presentedAction {
         state[keyPath: self.state].wrappedValue = nil
-      } else if case .presented? = presentedAction, isEphemeral(value) {
+      } else if case .presented(let childAction)? = presentedAction, isEphemeral(value),
+        actionIsForCase(childAction, of: value)
+      {
         state[keyPath: self.state].wrappedValue = nil
       }
     }
@@ -57,6 +68,12 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer wher
       cancel = Effect(.cancelScope(segment(before)))
     }
     return .merge([stale, childEffect, parentEffect, cancel])
+  }
+
+  /// Whether the child state has an identity its own reducer could change: an enum (its case,
+  /// its payload's `id`) or an `Identifiable` value.
+  private var childIdentityMayChange: Bool {
+    EnumLayout(of: Child.State.self) != nil || Child.State.self is any Identifiable.Type
   }
 
   private func lift(_ effect: Effect<Child.Action>, id: PresentationID, name: String) -> Effect<Parent.Action>

@@ -75,6 +75,16 @@ public struct Presented<State> {
     }
   }
 
+  /// The presented child changed its own identity in place (its reducer switched the case of
+  /// an enum of destinations, or changed its `id`): the old presentation is dismissed and the
+  /// value now is a new one.
+  mutating func childChangedIdentity() {
+    guard let current = value else { return }
+    dismiss(current)
+    last = nil
+    id = PresentationID.next()
+  }
+
   /// Records the dismissal of the presentation now, for the store running this reducer.
   private mutating func dismiss(_ old: State) {
     if let id { DependencyValues.current.storeLocal?.dismissals.record(id) }
@@ -149,6 +159,19 @@ func isEphemeral(_ value: Any) -> Bool {
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .enum, let payload = mirror.children.first else { return false }
   return payload.value is any EphemeralState
+}
+
+/// Whether a presented child's action is for the case its state is in: an enum of destinations
+/// names its state and action cases alike (`.alert` and `.alert`), so an action for another case
+/// (a stray one, which the case's `Scope` warns about) does not end an alert that is up. When
+/// either is not an enum, any action is the child's.
+func actionIsForCase(_ action: Any, of state: Any) -> Bool {
+  let stateMirror = Mirror(reflecting: state)
+  let actionMirror = Mirror(reflecting: action)
+  guard stateMirror.displayStyle == .enum, actionMirror.displayStyle == .enum,
+    let stateCase = stateMirror.children.first?.label, let actionCase = actionMirror.children.first?.label
+  else { return true }
+  return stateCase == actionCase
 }
 
 extension StoreProjection {

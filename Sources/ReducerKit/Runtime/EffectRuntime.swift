@@ -118,6 +118,10 @@ final class EffectRuntime<Action: Sendable> {
       return SentAction(
         action: action, source: .effect(by: task.context.actionNumber), acknowledge: acknowledge,
         parent: task.context.waiter)
+    case .cancel(let id, let cancelID, let acknowledge):
+      if let task = tasks[id] { cancel(cancelID, under: task.context.node) }
+      acknowledge.resume()
+      return nil
     }
   }
 
@@ -126,6 +130,16 @@ final class EffectRuntime<Action: Sendable> {
     for id in ids {
       for node in root.nodes(withElement: AnyHashableSendable(id)) { cancel(tasks: node.cancelSubtree()) }
     }
+  }
+
+  /// Cancels the effects started by the action numbered `number` (not those of the actions they
+  /// sent back).
+  func cancelEffects(startedBy number: Int) {
+    cancel(tasks: tasks.filter { $0.value.context.actionNumber == number }.map(\.key))
+  }
+
+  func hasEffects(startedBy number: Int) -> Bool {
+    tasks.values.contains { $0.context.actionNumber == number }
   }
 
   /// Cancels every running effect (the store is going away).
@@ -142,6 +156,13 @@ final class EffectRuntime<Action: Sendable> {
     cancel(tasks: token.tasks)
   }
 
+  /// Cancels the effects made cancellable with `id` at `node` or below it.
+  private func cancel(_ id: CancelID, under node: ScopeNode) {
+    node.forEachNode { node in
+      for token in node.tokens[id] ?? TokenBag() { cancel(token) }
+    }
+  }
+
   private func interpret(_ effect: Effect<Action>, _ context: Context, done: @escaping () -> Void) {
     switch effect.operation {
     case .none:
@@ -156,6 +177,7 @@ final class EffectRuntime<Action: Sendable> {
       let id = nextTaskID
       nextTaskID += 1
       let send = mailbox.send(for: id)
+      let canceller = mailbox.canceller(for: id)
       let mailbox = self.mailbox
       let executor = self.executor
       var dependencies = context.dependencies
@@ -164,7 +186,7 @@ final class EffectRuntime<Action: Sendable> {
       }
       let handle = DependencyValues.$current.withValue(dependencies) {
         Task(executorPreference: executor) {
-          await work(send)
+          await EffectCancellation.$cancelInScope.withValue(canceller) { await work(send) }
           mailbox.post(.finished(task: id))
         }
       }
@@ -203,9 +225,7 @@ final class EffectRuntime<Action: Sendable> {
       }
 
     case .cancel(let id):
-      context.node.forEachNode { node in
-        for token in node.tokens[id] ?? TokenBag() { cancel(token) }
-      }
+      cancel(id, under: context.node)
       done()
 
     case .cancelScope(let segment):

@@ -10,6 +10,8 @@ final class Mailbox<Action: Sendable>: Sendable {
     case sent(task: Int, action: Action, acknowledge: CheckedContinuation<Void, Never>)
     /// An effect's work returned (normally or after cancellation).
     case finished(task: Int)
+    /// An effect called `Task.cancel(id:)`: cancel `id` in its scope, then let it go on.
+    case cancel(task: Int, id: CancelID, acknowledge: CheckedContinuation<Void, Never>)
   }
 
   /// Events in arrival order from `head` on; taken ones before `head` are dropped in batches, so
@@ -54,6 +56,15 @@ final class Mailbox<Action: Sendable>: Sendable {
         queue.head = 0
       }
       return event
+    }
+  }
+
+  /// What `Task.cancel(id:)` does inside the effect task `task`.
+  func canceller(for task: Int) -> @Sendable (CancelID) async -> Void {
+    { id in
+      await withCheckedContinuation { continuation in
+        self.post(.cancel(task: task, id: id, acknowledge: continuation))
+      }
     }
   }
 

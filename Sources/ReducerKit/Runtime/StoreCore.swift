@@ -13,10 +13,14 @@
 ///
 /// So `await send(a)` inside an effect returns only after `a` and everything it set off have
 /// settled, and the order of actions is the same in a live store and in a test.
-public final class StoreCore<State, Action: Sendable> {
+public final class StoreCore<State, Action: Sendable>: ClockDriver {
   public private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
-  public let dependencies: DependencyValues
+  /// The dependencies reducers and effects run with. A test may change them between steps
+  /// (TCA's `store.dependencies.x = …`): effects already running keep the values they started with.
+  public var dependencies: DependencyValues {
+    didSet { dependencies.storeLocal = local }
+  }
   let runtime: EffectRuntime<Action>
   /// What this store keeps for its reducers and effects (throttle windows, dismissals).
   let local = StoreLocal()
@@ -47,6 +51,7 @@ public final class StoreCore<State, Action: Sendable> {
     runtime.enqueue = { [unowned self] action, source, waiter in
       self.queue.append((action, source, waiter))
     }
+    local.driver.withLock { $0 = ClockDriverBox(driver: self) }
   }
 
   deinit {
@@ -54,9 +59,14 @@ public final class StoreCore<State, Action: Sendable> {
     drainAfterCancel()
   }
 
-  /// Sends an action from outside and settles everything it sets off.
-  public func send(_ action: Action) {
+  /// Sends an action from outside and settles everything it sets off. Returns the action's
+  /// number when it was processed at once (not queued behind a send in progress), for a
+  /// ``StoreTask``.
+  @discardableResult
+  public func send(_ action: Action) -> Int? {
+    var number: Int?
     if !isSettling && queueHead == queue.count {
+      number = nextActionNumber
       // Nothing is queued: the action would be the first one `settle()` takes, so it is
       // processed at once, without going through the queue.
       isSettling = true
@@ -66,6 +76,12 @@ public final class StoreCore<State, Action: Sendable> {
       queue.append((action, .sent, nil))
     }
     settle()
+    return number
+  }
+
+  /// Whether effects the action numbered `number` started are still running.
+  public func hasEffects(startedBy number: Int) -> Bool {
+    runtime.hasEffects(startedBy: number)
   }
 
   /// Runs everything that can run now, in the order described above.
@@ -101,13 +117,25 @@ public final class StoreCore<State, Action: Sendable> {
   /// settling after each wake. Returns false when the store's clock is not a ``VirtualClock``.
   @discardableResult
   public func advance(by duration: Duration) -> Bool {
-    guard let clock = dependencies.clock as? VirtualClock else { return false }
+    guard let clock = dependencies.virtualClock else { return false }
+    advance(clock, by: duration)
+    return true
+  }
+
+  /// Moves `clock` forward by `duration`, settling after each wake (a ``TestClock`` one of this
+  /// store's effects sleeps on, advanced by the test).
+  func advance(_ clock: VirtualClock, by duration: Duration) {
     settle()
     let target = clock.now.advanced(by: duration)
     while clock.wakeNext(notAfter: target) { settle() }
     clock.move(to: target)
     settle()
-    return true
+  }
+
+  /// Cancels the effects the action numbered `number` started (a `StoreTask`'s `cancel()`).
+  public func cancelEffects(startedBy number: Int) {
+    runtime.cancelEffects(startedBy: number)
+    settle()
   }
 
   /// The effects still running, oldest first.

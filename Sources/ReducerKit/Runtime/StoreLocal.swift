@@ -7,6 +7,8 @@ final class StoreLocal: Sendable {
   let throttles = ThrottleWindows()
   let dismissals = DismissalLog()
   let replaceableScopes = ReplaceableScopeCounter()
+  /// The store, for a ``TestClock`` its effects sleep on: advancing that clock runs the store.
+  let driver = Mutex(ClockDriverBox())
 }
 
 /// The presentations (``PresentationID``) dismissed by the reducer running now: the store

@@ -46,15 +46,20 @@ public final class Store<State, Action: Sendable> {
   /// current action and is part of the same batch; one made by an observer starts the next batch
   /// once every observer has heard this one. Either way observers hear once per batch, always
   /// the latest state, and never while a reducer holds the state.
-  public func send(_ action: Action) {
+  ///
+  /// Returns the work the action started, as TCA's `StoreTask`: `cancel()` it, or
+  /// `await task.finish()` until it ends.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
     if isNotifying {
       sentByObservers.append(action)
       observersSent = true
-      return
+      return StoreTask(core: nil, number: nil)
     }
-    core.send(action)
-    if core.isSettling { return }  // the outer batch notifies
+    let number = core.send(action)
+    if core.isSettling { return StoreTask(core: core, number: number) }  // the outer batch notifies
     notify()
+    return StoreTask(core: core, number: number)
   }
 
   /// Moves virtual time forward, running due effects in deadline order. Returns false (and does

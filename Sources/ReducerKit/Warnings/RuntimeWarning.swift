@@ -10,6 +10,8 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     case actionForOtherCase(expected: String)
     /// `dismiss()` was called outside an effect of a presented child, so nothing was dismissed.
     case dismissOutsidePresentation
+    /// An `Effect.run` threw an error (not a cancellation) and had no `catch:` handler.
+    case unhandledEffectError(error: String)
     /// An endpoint of a `@DependencyClient` was called before it was given an implementation.
     case unimplementedEndpoint(String)
   }
@@ -55,6 +57,12 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
       return """
         'dismiss()' was called at \(place) outside an effect of a presented child, so nothing \
         was dismissed. Only a child presented with 'ifLet(\\.$child, action:)' can dismiss itself.
+        """
+    case .unhandledEffectError(let error):
+      return """
+        The 'Effect.run' at \(place) threw \(error), and nothing caught it: the effect ended. \
+        Give the run a 'catch:' handler (or a 'do'/'catch' inside it) to turn the error into an \
+        action.
         """
     case .unimplementedEndpoint(let endpoint):
       return """

@@ -21,6 +21,13 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
     case unreceivedActions([String])
     /// An effect was still running at the end of the test.
     case effectStillRunning(EffectSummary)
+    /// The assertion closure for `action` threw `error`.
+    case assertionThrew(action: String, error: String)
+    /// `await task.finish()` on the task of `action`, but its effects are still running (they
+    /// wait for the clock, or for ever).
+    case taskStillRunning(action: String)
+    /// `action` was sent after the feature dismissed itself (its root `dismiss()`).
+    case sentToDismissedStore(action: String)
   }
 
   /// What a running effect looked like when the test ended.
@@ -105,6 +112,18 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
         \(what) started by \(effect.action)\(where_) is still running at the end of the test. \
         Every effect must finish or be cancelled before the test ends: advance the clock until \
         it completes, cancel it, or remove the state that owns it.
+        """
+    case .assertionThrew(let action, let error):
+      return "The assertion for \(action) threw an error: \(error)."
+    case .taskStillRunning(let action):
+      return """
+        The task of \(action) was expected to finish, but its effects are still running. Advance \
+        the clock until they complete, or cancel them.
+        """
+    case .sentToDismissedStore(let action):
+      return """
+        \(action) was sent after the feature dismissed itself: a dismissed test store takes no \
+        more actions.
         """
     }
   }

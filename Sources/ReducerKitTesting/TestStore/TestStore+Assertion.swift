@@ -4,29 +4,39 @@ extension TestStore {
   /// - Parameter action: the action's dump, made only when a failure names it (a dump reflects the
   ///   whole action: most of a passing step's cost if made every time).
   func check(
-    actual: State, after action: @autoclosure () -> String, assert: ((inout State) -> Void)?,
+    actual: State, after action: @autoclosure () -> String, assert: ((inout State) throws -> Void)?,
     at location: TestLocation
   ) {
     let before = assertedState
     defer { assertedState = actual }
     guard let assert else {
-      if actual != before && exhaustivity == .on {
-        fail(.unexpectedStateChange(action: action(), diff: valueDiff(before, actual) ?? ""), at: location)
+      if actual != before {
+        if isExhaustive {
+          fail(.unexpectedStateChange(action: action(), diff: valueDiff(before, actual) ?? ""), at: location)
+        } else {
+          noteSkipped("state change after \(action())\n\(valueDiff(before, actual) ?? "")")
+        }
       }
       return
     }
     var expected = before
-    assert(&expected)
+    do {
+      try assert(&expected)
+    } catch {
+      // As in TCA: a throwing assertion is a failure of its own, not a crash of the test.
+      fail(.assertionThrew(action: action(), error: String(describing: error)), at: location)
+      return
+    }
     if expected == actual {
-      if expected == before && exhaustivity == .on {
+      if expected == before && isExhaustive {
         fail(.expectedChangeButNone(action: action()), at: location)
       }
       return
     }
-    if exhaustivity == .off {
+    if !isExhaustive {
       // Only what the closure says must hold: applying it to the actual state changes nothing.
       var asserted = actual
-      assert(&asserted)
+      do { try assert(&asserted) } catch { return }
       if asserted == actual { return }
       fail(.stateMismatch(action: action(), diff: valueDiff(asserted, actual) ?? ""), at: location)
       return

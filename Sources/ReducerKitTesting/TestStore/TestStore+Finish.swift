@@ -31,11 +31,12 @@ extension TestStore {
 
   func checkEnd(at location: TestLocation) {
     core.settle()
-    if exhaustivity == .on, !receivedActions.isEmpty {
+    if isExhaustive, !receivedActions.isEmpty {
       fail(.unreceivedActions(receivedActions.map { actionDump($0.action.action) }), at: location)
     }
+    for skipped in receivedActions { noteSkipped("received \(actionDump(skipped.action.action))") }
     receivedActions.removeAll()
-    if exhaustivity == .on {
+    if isExhaustive {
       for effect in core.runningEffects where !skippedEffects.contains(effect.id) {
         let summary = TestFailure.EffectSummary(
           action: actionDump(effect.action),

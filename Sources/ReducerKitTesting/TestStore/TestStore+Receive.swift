@@ -5,7 +5,7 @@ extension TestStore {
   ///     store.receive(.rows(.element(id: 0, action: .tick))) { $0.rows[id: 0]?.seconds = 1 }
   public func receive(
     _ expected: Action,
-    assert: ((inout State) -> Void)? = nil,
+    assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -21,7 +21,7 @@ extension TestStore {
   ///     store.receive(case: CasePath(ListAction.rows)) { $0.rows[id: 0]?.seconds = 1 }
   public func receive<Value>(
     case casePath: CasePath<Action, Value>,
-    assert: ((inout State) -> Void)? = nil,
+    assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -38,7 +38,7 @@ extension TestStore {
   public func receive(
     where predicate: @escaping (Action) -> Bool,
     describedAs description: String? = nil,
-    assert: ((inout State) -> Void)? = nil,
+    assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -53,17 +53,25 @@ extension TestStore {
     describing expected: @autoclosure () -> String,
     matching matches: (Action) -> Bool,
     expectedValue: Action?,
-    assert: ((inout State) -> Void)?,
+    assert: ((inout State) throws -> Void)?,
     at location: TestLocation
   ) {
     core.settle()
-    if exhaustivity == .off {
-      // Skip what the test chose not to assert, up to the first match.
-      if let index = receivedActions.firstIndex(where: { matches($0.action.action) }) {
-        if index > 0 { assertedState = receivedActions[index - 1].state }
-        receivedActions.removeFirst(index)
-        realignAfterOutOfOrder()
+    if !isExhaustive {
+      // Skip what the test chose not to assert, up to the first match. With no match, the
+      // receive fails once and the queue stays as it is (as in TCA), for a later receive.
+      guard let index = receivedActions.firstIndex(where: { matches($0.action.action) }) else {
+        fail(.nothingReceived(expected: expected(), running: core.runningEffects.count), at: location)
+        return
       }
+      if index > 0 {
+        for skipped in receivedActions.prefix(index) {
+          noteSkipped("received \(actionDump(skipped.action.action))")
+        }
+        assertedState = receivedActions[index - 1].state
+      }
+      receivedActions.removeFirst(index)
+      realignAfterOutOfOrder()
     }
     guard let next = receivedActions.first else {
       fail(.nothingReceived(expected: expected(), running: core.runningEffects.count), at: location)

@@ -12,16 +12,20 @@ extension TestStore {
   ///     Leave it out when the action should not change the state.
   public func send(
     _ action: Action,
-    assert: ((inout State) -> Void)? = nil,
+    assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     let location = TestLocation(fileID, filePath, line, column)
+    if dismissal.isDismissed {
+      fail(.sentToDismissedStore(action: actionDump(action)), at: location)
+      return
+    }
     var sentPastQueue = false
     if !receivedActions.isEmpty {
-      if exhaustivity == .on {
+      if isExhaustive {
         // As TCA does: the failure is reported, and the actions stay queued, so that the next
         // `receive` can still assert them. This send is judged from the state they left.
         fail(

@@ -19,10 +19,16 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   let core: StoreCore<State, Action>
   let reporter: FailureReporter
   let createdAt: TestLocation
-  /// The virtual clock effects sleep on.
-  public let clock: VirtualClock
+  /// The virtual clock effects sleep on (under a ``TestClock``, its virtual time).
+  public var clock: VirtualClock { core.dependencies.virtualClock ?? defaultClock }
+  private let defaultClock: VirtualClock
   /// How strict the checks are.
   public var exhaustivity: Exhaustivity = .on
+  /// Set when the feature under test dismissed itself (`@Dependency(\.dismiss)` at the root):
+  /// sending to the store afterwards fails, as in TCA.
+  let dismissal = RootDismissal()
+  /// The number of the action the last `send` processed, for its ``TestStoreTask``.
+  var lastSentNumber: Int?
 
   /// The state as last asserted (or, after a failure, as it really was, so that one mistake
   /// does not cascade): what the next assertion starts from.
@@ -63,8 +69,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var dependencies = DependencyValues.test
     let clock = VirtualClock()
     dependencies.clock = clock
+    dependencies.dismiss = DismissEffect { [dismissal] in dismissal.dismiss() }
     prepare(&dependencies)
-    self.clock = (dependencies.clock as? VirtualClock) ?? clock
+    self.defaultClock = clock
     self.core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.reporter = reporter
     self.assertedState = initialState
@@ -78,8 +85,20 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     if !isFinished { checkEnd(at: createdAt) }
   }
 
-  /// The state now.
-  public var state: State { core.state }
+  /// The state as TCA's TestStore means it: as last asserted. Inside an assertion closure it is
+  /// the state before the action (what the closure starts from). After `advance(by:)`, actions
+  /// effects sent back are not in it until they are received: see ``currentState``.
+  public var state: State { assertedState }
+
+  /// The state now, with everything processed so far, asserted or not.
+  public var currentState: State { core.state }
+
+  /// The dependencies the feature runs with; change them between steps (TCA's
+  /// `store.dependencies.x = …`). Effects already running keep the values they started with.
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
 
   /// The effects still running, oldest first.
   public var runningEffects: [EffectInfo] { core.runningEffects }
@@ -96,6 +115,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     switch processed.source {
     case .sent:
       stateAfterSend = state
+      lastSentNumber = processed.number
       locations[processed.number] = currentLocation
     case .effect(let parent):
       locations[processed.number] = locations[parent] ?? currentLocation
@@ -119,13 +139,4 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   func fail(_ kind: TestFailure.Kind, at location: TestLocation) {
     reporter.report(TestFailure(kind: kind, location: location))
   }
-}
-
-/// How strict a ``TestStore`` is.
-public enum Exhaustivity: Sendable, Equatable {
-  /// Every state change, received action and running effect must be accounted for.
-  case on
-  /// Unasserted state changes and received actions are allowed, and effects may still run at
-  /// the end; assertions that are made must still hold.
-  case off
 }

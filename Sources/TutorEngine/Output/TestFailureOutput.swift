@@ -39,6 +39,12 @@ enum TestFailureOutput {
         fail("test.failure.effectRunning", arguments, count: effect.cancelIDs.count),
         .message(key: "test.failure.effectRunningHint", role: .hint),
       ]
+    case .assertionThrew(let action, let error):
+      return [fail("test.failure.assertionThrew", ["action": action, "error": error])]
+    case .taskStillRunning(let action):
+      return [fail("test.failure.taskStillRunning", ["action": action])]
+    case .sentToDismissedStore(let action):
+      return [fail("test.failure.sentToDismissed", ["action": action])]
     }
   }
 }

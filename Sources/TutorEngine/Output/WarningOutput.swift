@@ -20,6 +20,10 @@ enum WarningOutput {
       arguments["case"] = expected
     case .dismissOutsidePresentation:
       key = "lib.warning.dismissOutsidePresentation"
+    case .unhandledEffectError(let error):
+      key = "lib.warning.unhandledEffectError"
+      arguments["error"] = error
+      arguments["place"] = "\(warning.fileID):\(warning.line)"
     case .unimplementedEndpoint(let endpoint):
       key = "lib.warning.unimplementedEndpoint"
       arguments["endpoint"] = endpoint

@@ -64,7 +64,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
 
   var encodedState: Value? { try? encodeToValue(currentState) }
 
-  private var currentState: State { test?.store.state ?? live.core.state }
+  private var currentState: State { test?.store.currentState ?? live.core.state }
   var currentStateForCompletion: State { currentState }
 
   func send(_ parsed: ParsedValue, scope: SandboxScope) -> StepResult {
