@@ -6,6 +6,7 @@
 ///     left.state             // 1
 ///
 /// A projection holds its store; it is used on the store's thread.
+@dynamicMemberLookup
 public struct StoreProjection<State, Action> {
   private let read: () -> State
   private let dispatch: (Action) -> Void
@@ -59,7 +60,7 @@ public struct StoreProjection<State, Action> {
 extension Store {
   /// The whole store as a projection.
   public var projection: StoreProjection<State, Action> {
-    StoreProjection(read: { [unowned self] in self.state }, send: { [unowned self] in self.send($0) })
+    StoreProjection(read: { self.state }, send: { self.send($0) })
   }
 
   /// A projection of part of the store: a child's state and actions.
