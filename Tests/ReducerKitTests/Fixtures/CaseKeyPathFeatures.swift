@@ -15,8 +15,33 @@ struct CounterFeature: Reducer {
     case decrementButtonTapped
     case setTo(Int)
     case set(x: Int, y: Int)
+    case timerButtonTapped
+    case timerTick
+    case delegate(Delegate)
+
+    enum Delegate: Equatable, Sendable, CasePathable {
+      case done
+
+      struct AllCasePaths: Sendable {
+        var done: AnyCasePath<Delegate, Void> {
+          AnyCasePath(embed: { .done }, extract: { if case .done = $0 { return () } else { return nil } })
+        }
+      }
+      static var allCasePaths: AllCasePaths { AllCasePaths() }
+    }
 
     struct AllCasePaths: Sendable {
+      var timerButtonTapped: AnyCasePath<Action, Void> {
+        AnyCasePath(
+          embed: { .timerButtonTapped },
+          extract: { if case .timerButtonTapped = $0 { return () } else { return nil } })
+      }
+      var timerTick: AnyCasePath<Action, Void> {
+        AnyCasePath(embed: { .timerTick }, extract: { if case .timerTick = $0 { return () } else { return nil } })
+      }
+      var delegate: AnyCasePath<Action, Delegate> {
+        AnyCasePath(embed: { .delegate($0) }, extract: { if case .delegate(let v) = $0 { return v } else { return nil } })
+      }
       var incrementButtonTapped: AnyCasePath<Action, Void> {
         AnyCasePath(
           embed: { .incrementButtonTapped },
@@ -40,13 +65,24 @@ struct CounterFeature: Reducer {
     static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
+  @Dependency(\.clock) var clock
+
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .incrementButtonTapped: state.count += 1
       case .decrementButtonTapped: state.count -= 1
-      case .setTo(let value): state.count = value
+      case .setTo(let value):
+        state.count = value
+        if value == 10 { return .send(.delegate(.done)) }
       case .set(let x, let y): state.count = x + y
+      case .timerButtonTapped:
+        let clock = self.clock
+        return .run(name: "timer") { send in
+          for await _ in clock.timer(interval: .seconds(1)) { await send(.timerTick) }
+        }
+      case .timerTick: state.count += 1
+      case .delegate: break
       }
       return .none
     }
