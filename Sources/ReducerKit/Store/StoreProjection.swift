@@ -5,7 +5,9 @@
 ///     left.send(.inc)        // the store receives .left(.inc)
 ///     left.state             // 1
 ///
-/// A projection holds its store; it is used on the store's thread.
+/// A projection holds its store strongly, so a projection of a projection of a temporary store
+/// keeps that store alive; it is used on the store's thread. TCA's `store.scope(state:action:)`
+/// makes one too.
 @dynamicMemberLookup
 public struct StoreProjection<State, Action> {
   private let read: () -> State
