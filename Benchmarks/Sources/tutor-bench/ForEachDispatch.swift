@@ -37,9 +37,25 @@ struct KeyPathRowList: Reducer {
   }
 }
 
+/// The same with the case key path made once (`static let`) instead of written in `body`: what
+/// the library's own resolution costs, without the runtime instantiating the literal each time.
+struct StaticKeyPathRowList: Reducer {
+  typealias State = RowList.State
+  typealias Action = RowList.Action
+  nonisolated(unsafe) static let rows: CaseKeyPath<Action, IdentifiedAction<Int, Row.Action>> = \.rows
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .rows(.element(let id, .delegate(.deleteRequested))) = action { state.rows.remove(id: id) }
+      return .none
+    }
+    .forEach(\.rows, action: Self.rows) { Row() }
+  }
+}
+
 /// What `@CasePathable` would write for the lesson's action (here by hand: the benchmark does
 /// not use the macro).
-extension RowList.Action: @retroactive CasePathable {
+extension RowList.Action: CasePathable {
   public struct AllCasePaths: Sendable {
     public var rows: AnyCasePath<RowList.Action, IdentifiedAction<Int, Row.Action>> {
       AnyCasePath(embed: { .rows($0) }, extract: { if case .rows(let value) = $0 { return value } else { return nil } })
@@ -121,6 +137,21 @@ func forEachDispatch(_ methodology: Methodology, _ report: Report) {
         scenario: scenario, name: "case key path vs CasePath(RowList.Action.rows)", parameters: ["n": n],
         value: reduceKeyPath.median, unit: "ns/action", ratio: reduceKeyPath.median / reduce.median,
         ratioTo: "RowList.reduce (reused matcher)", target: "≤ 1× (±5% noise)", met: reduceKeyPath.median <= reduce.median * 1.05))
+
+    let staticList = StaticKeyPathRowList()
+    let reduceStatic = methodology.measure(setup: {
+      RowList.State(rows: unique(rows) { $0[id: 0]?.seconds += 0 })
+    }) {
+      state, iterations in
+      for i in 0..<iterations { blackHole(staticList.reduce(into: &state, action: actions[i & mask])) }
+    }
+    add("StaticKeyPathRowList.reduce (case key path in a static let)", "reduceStatic", n: n, reduceStatic, vs: baseline)
+    report.add(
+      Record(
+        scenario: scenario, name: "static case key path vs CasePath(RowList.Action.rows)", parameters: ["n": n],
+        value: reduceStatic.median, unit: "ns/action", ratio: reduceStatic.median / reduce.median,
+        ratioTo: "RowList.reduce (reused matcher)", target: "≤ 1× (±5% noise)",
+        met: reduceStatic.median <= reduce.median * 1.05))
 
     let send = methodology.measure(
       setup: {
