@@ -37,21 +37,26 @@ private struct Tapper: Reducer {
 
     struct AllCasePaths: Sendable {
       var view: AnyCasePath<Action, View> {
-        AnyCasePath(embed: { .view($0) }, extract: { if case .view(let v) = $0 { return v } else { return nil } })
+        AnyCasePath(
+          embed: { .view($0) }, extract: { if case .view(let v) = $0 { return v } else { return nil } })
       }
       var setTo: AnyCasePath<Action, Int> {
-        AnyCasePath(embed: { .setTo($0) }, extract: { if case .setTo(let v) = $0 { return v } else { return nil } })
+        AnyCasePath(
+          embed: { .setTo($0) }, extract: { if case .setTo(let v) = $0 { return v } else { return nil } })
       }
       var response: AnyCasePath<Action, Int> {
         AnyCasePath(
-          embed: { .response($0) }, extract: { if case .response(let v) = $0 { return v } else { return nil } })
+          embed: { .response($0) },
+          extract: { if case .response(let v) = $0 { return v } else { return nil } })
       }
       var delegate: AnyCasePath<Action, Delegate> {
         AnyCasePath(
-          embed: { .delegate($0) }, extract: { if case .delegate(let v) = $0 { return v } else { return nil } })
+          embed: { .delegate($0) },
+          extract: { if case .delegate(let v) = $0 { return v } else { return nil } })
       }
       var rows: AnyCasePath<Action, IdentifiedActionOf<Row>> {
-        AnyCasePath(embed: { .rows($0) }, extract: { if case .rows(let v) = $0 { return v } else { return nil } })
+        AnyCasePath(
+          embed: { .rows($0) }, extract: { if case .rows(let v) = $0 { return v } else { return nil } })
       }
     }
     static var allCasePaths: AllCasePaths { AllCasePaths() }

@@ -155,4 +155,22 @@ struct CaseKeyPathTests {
     let other: Int?? = .some(.some(1))
     #expect(other[case: leftOf(Int?.self)] == .some(1))
   }
+
+  @Test("A member of Case (\\.right) and a dynamic member (\\.left) name their cases alike")
+  func caseMemberAndDynamicMember() {
+    let right: CaseKeyPath<Action, CounterFeature.Action> = \.right
+    let left: CaseKeyPath<Action, CounterFeature.Action> = \.left
+    #expect(Action.right(.setTo(1))[case: right] == .setTo(1))
+    #expect(Action.left(.setTo(1))[case: right] == nil)
+    #expect(right(.incrementButtonTapped) == .right(.incrementButtonTapped))
+    #expect(Action.right(.setTo(2))[case: \.right.setTo] == 2)
+    #expect(Action.left(.setTo(2))[case: left] == .setTo(2))
+    // The member's key path is made once by the runtime: the same object each time.
+    func make() -> CaseKeyPath<Action, CounterFeature.Action> { \.right }
+    // (Two live `\.left` through dynamic member lookup are two objects on Swift 6.3: the
+    // literal carries its member's key path as an argument, so the runtime builds it each time.)
+    let first = make()
+    let second = make()
+    #expect(ObjectIdentifier(first) == ObjectIdentifier(second))
+  }
 }

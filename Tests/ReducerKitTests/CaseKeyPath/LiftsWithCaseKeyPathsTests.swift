@@ -20,7 +20,8 @@ struct LiftsWithCaseKeyPathsTests {
   @Test("ScopeTests.testEnumChild: Scope(state: \\.counter, action: \\.counter) runs only in that case")
   func scopeEnumChild() {
     let log = WarningLog()
-    let store = Store(initialState: ScreensFeature.State.empty, reducer: ScreensFeature(), dependencies: .test(warnings: log))
+    let store = Store(
+      initialState: ScreensFeature.State.empty, reducer: ScreensFeature(), dependencies: .test(warnings: log))
     store.send(.counter(.incrementButtonTapped))
     #expect(store.state == .empty)
     #expect(log.warnings.map(\.operatorName) == ["Scope"])
@@ -32,16 +33,19 @@ struct LiftsWithCaseKeyPathsTests {
   @Test("A Scope on an enum case names the case in its warning by what the case holds")
   func scopeEnumWarningName() {
     let log = WarningLog()
-    let store = Store(initialState: ScreensFeature.State.empty, reducer: ScreensFeature(), dependencies: .test(warnings: log))
+    let store = Store(
+      initialState: ScreensFeature.State.empty, reducer: ScreensFeature(), dependencies: .test(warnings: log))
     store.send(.counter(.incrementButtonTapped))
     // A case key path does not know its member's name (see `caseName(of:)`).
-    #expect(log.kinds == [.actionForOtherCase(expected: "a case holding ReducerKitTests.CounterFeature.State")])
+    #expect(
+      log.kinds == [.actionForOtherCase(expected: "a case holding ReducerKitTests.CounterFeature.State")])
   }
 
   @Test("IfLetReducerTests.testNilChild: an action for a nil child is ignored with a warning")
   func ifLetNilChild() {
     let log = WarningLog()
-    let store = Store(initialState: ParentFeature.State(), reducer: ParentFeature(), dependencies: .test(warnings: log))
+    let store = Store(
+      initialState: ParentFeature.State(), reducer: ParentFeature(), dependencies: .test(warnings: log))
     store.send(.child(.incrementButtonTapped))
     #expect(store.state.child == nil)
     #expect(log.kinds == [.actionForNilChild(child: "child")])
@@ -72,7 +76,8 @@ struct LiftsWithCaseKeyPathsTests {
   @Test("ForEachReducerTests: an action for a missing element is ignored with a warning")
   func forEachMissingElement() {
     let log = WarningLog()
-    let store = Store(initialState: ParentFeature.State(), reducer: ParentFeature(), dependencies: .test(warnings: log))
+    let store = Store(
+      initialState: ParentFeature.State(), reducer: ParentFeature(), dependencies: .test(warnings: log))
     store.send(.rows(.element(id: 9, action: .incrementButtonTapped)))
     #expect(log.warnings.map(\.operatorName) == ["forEach"])
   }
@@ -91,7 +96,8 @@ struct LiftsWithCaseKeyPathsTests {
 
   @Test("pullback(state:action:) takes a case key path too")
   func pullbackWithCaseKeyPath() {
-    let reducer = CounterFeature().pullback(state: \TwoCountersFeature.State.left, action: \TwoCountersFeature.Action.Cases.left)
+    let reducer = CounterFeature().pullback(
+      state: \TwoCountersFeature.State.left, action: \TwoCountersFeature.Action.Cases.left)
     let store = Store(initialState: TwoCountersFeature.State(), reducer: reducer)
     store.send(.left(.setTo(4)))
     #expect(store.state.left.count == 4)
@@ -99,7 +105,9 @@ struct LiftsWithCaseKeyPathsTests {
 
   @Test("The CasePath(…) spelling still works beside case key paths")
   func casePathSpellingStillWorks() {
-    let reducer = Scope(state: \TwoCountersFeature.State.left, action: CasePath(TwoCountersFeature.Action.left)) {
+    let reducer = Scope(
+      state: \TwoCountersFeature.State.left, action: CasePath(TwoCountersFeature.Action.left)
+    ) {
       CounterFeature()
     }
     let store = Store(initialState: TwoCountersFeature.State(), reducer: reducer)

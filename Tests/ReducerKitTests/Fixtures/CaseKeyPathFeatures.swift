@@ -37,10 +37,13 @@ struct CounterFeature: Reducer {
           extract: { if case .timerButtonTapped = $0 { return () } else { return nil } })
       }
       var timerTick: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .timerTick }, extract: { if case .timerTick = $0 { return () } else { return nil } })
+        AnyCasePath(
+          embed: { .timerTick }, extract: { if case .timerTick = $0 { return () } else { return nil } })
       }
       var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: { .delegate($0) }, extract: { if case .delegate(let v) = $0 { return v } else { return nil } })
+        AnyCasePath(
+          embed: { .delegate($0) },
+          extract: { if case .delegate(let v) = $0 { return v } else { return nil } })
       }
       var incrementButtonTapped: AnyCasePath<Action, Void> {
         AnyCasePath(
@@ -230,4 +233,10 @@ struct ScreensFeature: Reducer {
       return .none
     }
   }
+}
+
+/// `\.right` as a plain member of `Case` (what makes the runtime build the key path once, see
+/// `Case.appending(_:)`); `\.left` stays a dynamic member: both must name their case alike.
+extension Case where Value == TwoCountersFeature.Action {
+  var right: Case<CounterFeature.Action> { appending(TwoCountersFeature.Action.allCasePaths.right) }
 }
