@@ -14,21 +14,26 @@ import Synchronization
 /// is found by equality instead, in a dictionary under a lock; only the first object of each
 /// distinct key path is published by address, so neither map grows with the number of calls.
 func resolvedCasePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
+  resolvedEntry(keyPath).path
+}
+
+/// The resolved path with what else is remembered of the key path (its name for messages).
+func resolvedEntry<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> ResolvedCasePath<Root, Value> {
   let key = PublishedMap.Key(
     first: UInt(bitPattern: ObjectIdentifier(keyPath)),
     second: UInt(bitPattern: ObjectIdentifier(Root.self)),
     third: UInt(bitPattern: ObjectIdentifier(Value.self)))
   if let known = resolvedByAddress.object(for: key) {
-    return unsafeDowncast(known, to: ResolvedCasePath<Root, Value>.self).path
+    return unsafeDowncast(known, to: ResolvedCasePath<Root, Value>.self)
   }
   return resolveSlowly(keyPath, key: key)
 }
 
 private func resolveSlowly<Root, Value>(
   _ keyPath: CaseKeyPath<Root, Value>, key: PublishedMap.Key
-) -> AnyCasePath<Root, Value> {
+) -> ResolvedCasePath<Root, Value> {
   if let known = resolvedByValue.withLock({ $0[KeyPathKey(keyPath)] }) {
-    return unsafeDowncast(known, to: ResolvedCasePath<Root, Value>.self).path
+    return unsafeDowncast(known, to: ResolvedCasePath<Root, Value>.self)
   }
   let path = resolve(keyPath)
   let resolved = ResolvedCasePath(path, keyPath: keyPath)
@@ -39,7 +44,7 @@ private func resolveSlowly<Root, Value>(
     return true
   }
   if isNew { resolvedByAddress.add(resolved, for: key) }
-  return path
+  return resolved
 }
 
 /// Applies the key path to the identity case: the path it names, with its root's type.
@@ -60,9 +65,21 @@ final class ResolvedCasePath<Root, Value>: @unchecked Sendable {
   let path: AnyCasePath<Root, Value>
   let keyPath: AnyKeyPath
 
+  /// How the case reads in messages, worked out on first use (``caseName(of:)``).
+  private let cachedName = Mutex<String?>(nil)
+
   init(_ path: AnyCasePath<Root, Value>, keyPath: AnyKeyPath) {
     self.path = path
     self.keyPath = keyPath
+  }
+
+  func name(_ make: () -> String) -> String {
+    cachedName.withLock { known in
+      if let known { return known }
+      let made = make()
+      known = made
+      return made
+    }
   }
 }
 

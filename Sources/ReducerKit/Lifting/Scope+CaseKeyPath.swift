@@ -100,10 +100,10 @@ extension Reducer {
 /// holds: the embedded value itself for a case without payload (`.delegate(.done)`), else the
 /// payload's type (`a case holding Counter.State`).
 package func caseName<Root, Value>(of keyPath: CaseKeyPath<Root, Value>) -> String {
-  let path = resolvedCasePath(keyPath)
-  if let unit = () as? Value {
-    let value = path.embed(unit)
-    return "\(value)"
+  // Remembered with the resolved key path: an enum `Scope` in a `body` asks on every action.
+  let entry = resolvedEntry(keyPath)
+  return entry.name {
+    if let unit = () as? Value { return "\(entry.path.embed(unit))" }
+    return "a case holding \(String(reflecting: Value.self))"
   }
-  return "a case holding \(String(reflecting: Value.self))"
 }
