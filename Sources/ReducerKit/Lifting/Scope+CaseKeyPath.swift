@@ -53,6 +53,17 @@ extension Reducer {
     ifLet(state, action: CasePath(action), fileID: fileID, line: line, then: child)
   }
 
+  /// Presents optional ephemeral state with no reducer of its own (an alert in a plain optional):
+  /// `.ifLet(\.alert, action: \.alert)`. Its actions reach only the parent.
+  public func ifLet<ChildState: EphemeralState, ChildAction: Sendable>(
+    _ state: WritableKeyPath<State, ChildState?> & Sendable,
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> IfLetReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    ifLet(state, action: CasePath(action), fileID: fileID, line: line) { EmptyReducer() }
+  }
+
   /// Runs `child` on presented state (`@Presents var destination`, lifted through `\.$destination`)
   /// while it is presented, as TCA writes it:
   /// `.ifLet(\.$destination, action: \.destination) { Destination() }`. See ``PresentationReducer``.

@@ -82,6 +82,20 @@ struct LiftsWithCaseKeyPathsTests {
     #expect(log.warnings.map(\.operatorName) == ["forEach"])
   }
 
+  @Test("ForEachReducerTests.testAutomaticEffectCancellation: removing a row cancels its timer")
+  func forEachRemovalCancels() {
+    let rows: IdentifiedArrayOf<CounterFeature.State> = [.init(id: 1), .init(id: 2)]
+    let store = Store(
+      initialState: ParentFeature.State(rows: rows), reducer: ParentFeature(), dependencies: .test)
+    store.send(.rows(.element(id: 1, action: .timerButtonTapped)))
+    store.send(.rows(.element(id: 2, action: .timerButtonTapped)))
+    store.advance(by: .seconds(1))
+    store.send(.removeRow(id: 1))
+    store.advance(by: .seconds(1))
+    #expect(store.state.rows[id: 2]?.count == 2)
+    #expect(store.runningEffects.count == 1)
+  }
+
   @Test("PresentationReducerTests: .ifLet(\\.$destination, action: \\.destination) presents and dismisses")
   func presentationIfLet() {
     let store = Store(initialState: ParentFeature.State(), reducer: ParentFeature(), dependencies: .test)

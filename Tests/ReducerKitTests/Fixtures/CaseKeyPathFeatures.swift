@@ -150,8 +150,14 @@ struct ParentFeature: Reducer {
     case destination(PresentationAction<CounterFeature.Action>)
     case toggleChild
     case present
+    case removeRow(id: Int)
 
     struct AllCasePaths: Sendable {
+      var removeRow: AnyCasePath<Action, Int> {
+        AnyCasePath(
+          embed: { .removeRow(id: $0) },
+          extract: { if case .removeRow(let id) = $0 { return id } else { return nil } })
+      }
       var child: AnyCasePath<Action, CounterFeature.Action> {
         AnyCasePath(
           embed: { .child($0) }, extract: { if case .child(let v) = $0 { return v } else { return nil } })
@@ -181,6 +187,7 @@ struct ParentFeature: Reducer {
       switch action {
       case .toggleChild: state.child = state.child == nil ? CounterFeature.State() : nil
       case .present: state.destination = CounterFeature.State()
+      case .removeRow(let id): state.rows.remove(id: id)
       case .child, .rows, .destination: break
       }
       return .none
