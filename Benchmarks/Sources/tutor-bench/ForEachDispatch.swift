@@ -22,6 +22,59 @@ struct ExplicitRowList: Reducer {
   }
 }
 
+/// The same list lifted as TCA writes it, `.forEach(\.rows, action: \.rows)`: its case key path
+/// is resolved while `body` is rebuilt for every action (issue 21).
+struct KeyPathRowList: Reducer {
+  typealias State = RowList.State
+  typealias Action = RowList.Action
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .rows(.element(let id, .delegate(.deleteRequested))) = action { state.rows.remove(id: id) }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) { Row() }
+  }
+}
+
+/// The same with the case key path made once (`static let`) instead of written in `body`: what
+/// the library's own resolution costs, without the runtime instantiating the literal each time.
+struct StaticKeyPathRowList: Reducer {
+  typealias State = RowList.State
+  typealias Action = RowList.Action
+  nonisolated(unsafe) static let rows: CaseKeyPath<Action, IdentifiedAction<Int, Row.Action>> = \.rows
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .rows(.element(let id, .delegate(.deleteRequested))) = action { state.rows.remove(id: id) }
+      return .none
+    }
+    .forEach(\.rows, action: Self.rows) { Row() }
+  }
+}
+
+/// What `@CasePathable` would write for the lesson's action (here by hand: the benchmark does
+/// not use the macro).
+extension RowList.Action: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var rows: AnyCasePath<RowList.Action, IdentifiedAction<Int, Row.Action>> {
+      AnyCasePath(
+        embed: { .rows($0) }, extract: { if case .rows(let value) = $0 { return value } else { return nil } })
+    }
+    public var addRow: AnyCasePath<RowList.Action, Void> {
+      AnyCasePath(embed: { .addRow }, extract: { if case .addRow = $0 { return () } else { return nil } })
+    }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+/// The member of `Case` that makes `\.rows` a key path the runtime builds once (see
+/// `Case.appending(_:)`); without it, the literal in `KeyPathRowList.body` is rebuilt on every
+/// action (≈ 4 µs, docs/benchmarks.md "Issue 21").
+extension Case where Value == RowList.Action {
+  var rows: Case<IdentifiedAction<Int, Row.Action>> { appending(RowList.Action.allCasePaths.rows) }
+}
+
 /// Scenario 1: an action for one random row of n, next to changing that row by hand.
 ///
 /// Every figure is per action, median of the batches. Rows are chosen at random ahead of time
@@ -79,6 +132,39 @@ func forEachDispatch(_ methodology: Methodology, _ report: Report) {
     add(
       "ExplicitRowList.reduce (forEach, closure path)", "reduceExplicit", n: n, reduceExplicit, vs: baseline)
 
+    let keyPathList = KeyPathRowList()
+    let reduceKeyPath = methodology.measure(setup: {
+      RowList.State(rows: unique(rows) { $0[id: 0]?.seconds += 0 })
+    }) {
+      state, iterations in
+      for i in 0..<iterations { blackHole(keyPathList.reduce(into: &state, action: actions[i & mask])) }
+    }
+    add("KeyPathRowList.reduce (forEach, case key path)", "reduceKeyPath", n: n, reduceKeyPath, vs: baseline)
+    report.add(
+      Record(
+        scenario: scenario, name: "case key path vs CasePath(RowList.Action.rows)", parameters: ["n": n],
+        value: reduceKeyPath.median, unit: "ns/action", ratio: reduceKeyPath.median / reduce.median,
+        ratioTo: "RowList.reduce (reused matcher)", target: "≤ 1× (±5% noise)",
+        met: reduceKeyPath.median <= reduce.median * 1.05))
+
+    let staticList = StaticKeyPathRowList()
+    let reduceStatic = methodology.measure(setup: {
+      RowList.State(rows: unique(rows) { $0[id: 0]?.seconds += 0 })
+    }) {
+      state, iterations in
+      for i in 0..<iterations { blackHole(staticList.reduce(into: &state, action: actions[i & mask])) }
+    }
+    add(
+      "StaticKeyPathRowList.reduce (case key path in a static let)", "reduceStatic", n: n, reduceStatic,
+      vs: baseline)
+    report.add(
+      Record(
+        scenario: scenario, name: "static case key path vs CasePath(RowList.Action.rows)",
+        parameters: ["n": n],
+        value: reduceStatic.median, unit: "ns/action", ratio: reduceStatic.median / reduce.median,
+        ratioTo: "RowList.reduce (reused matcher)", target: "≤ 1× (±5% noise)",
+        met: reduceStatic.median <= reduce.median * 1.05))
+
     let send = methodology.measure(
       setup: {
         primed(Store(initialState: RowList.State(rows: rows), reducer: RowList(), dependencies: .test))
@@ -97,6 +183,21 @@ func forEachDispatch(_ methodology: Methodology, _ report: Report) {
       for i in 0..<iterations { store.send(actions[i & mask]) }
     }
     add("Store.send (ExplicitRowList)", "sendExplicit", n: n, sendExplicit, vs: baseline)
+
+    let sendKeyPath = methodology.measure(
+      setup: {
+        primed(Store(initialState: RowList.State(rows: rows), reducer: KeyPathRowList(), dependencies: .test))
+      }
+    ) { store, iterations in
+      for i in 0..<iterations { store.send(actions[i & mask]) }
+    }
+    add("Store.send (KeyPathRowList)", "sendKeyPath", n: n, sendKeyPath, vs: baseline)
+    report.add(
+      Record(
+        scenario: scenario, name: "Store.send: case key path vs CasePath(RowList.Action.rows)",
+        parameters: ["n": n], value: sendKeyPath.median, unit: "ns/action",
+        ratio: sendKeyPath.median / send.median, ratioTo: "Store.send (RowList)", target: "≤ 1× (±5% noise)",
+        met: sendKeyPath.median <= send.median * 1.05))
   }
 
   // The targets: at n = 100,000, at most 10× the direct baseline measured at the same n, and
@@ -107,6 +208,7 @@ func forEachDispatch(_ methodology: Methodology, _ report: Report) {
     ("reduce", "RowList.reduce"), ("reduceExplicit", "ExplicitRowList.reduce"),
     ("send", "Store.send (RowList)"),
     ("sendExplicit", "Store.send (ExplicitRowList)"),
+    ("reduceKeyPath", "KeyPathRowList.reduce"), ("sendKeyPath", "Store.send (KeyPathRowList)"),
   ] {
     guard let large = figures[key]?[100_000], let small = figures[key]?[10] else { continue }
     let toBaseline = large / baseline

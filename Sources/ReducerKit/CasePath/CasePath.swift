@@ -1,6 +1,9 @@
 /// The two directions between an enum and one of its cases: extract the payload if the value is
 /// in that case, and embed a payload into that case. A key path for enum cases.
 ///
+/// This library's own spelling, beside TCA's case key paths (``CaseKeyPath``: `\.left`), which
+/// every lift also takes. It needs no `CasePathable` conformance.
+///
 ///     let left = CasePath(AppAction.left)          // from the case itself
 ///     left.extract(.left(.inc))                    // .inc
 ///     left.extract(.clearLog)                      // nil

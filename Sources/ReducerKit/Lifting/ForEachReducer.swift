@@ -2,7 +2,7 @@
 /// the one element it names. (SwiftRex calls this lift `liftCollection`.)
 ///
 ///     Reduce { state, action in … }                       // the list: adds and removes rows
-///       .forEach(\.rows, action: CasePath(ListAction.rows)) { Row() }
+///       .forEach(\.rows, action: \.rows) { Row() }        // or action: CasePath(ListAction.rows)
 ///
 /// - `.rows(.element(id: 2, action: .tick))` runs `Row` on the element with id 2 only, found
 ///   in O(1); then the parent runs and sees the row's new state.

@@ -2,7 +2,7 @@
 /// only while it is shown. (SwiftRex calls this lift `liftOptional`.)
 ///
 ///     Reduce { state, action in … }          // the parent: presents and dismisses
-///       .ifLet(\.detail, action: CasePath(AppAction.detail)) { Detail() }
+///       .ifLet(\.detail, action: \.detail) { Detail() }   // or action: CasePath(AppAction.detail)
 ///
 /// - The child runs first, then the parent, so the parent sees what the child did.
 /// - While the child state is `nil`, a child action changes nothing, starts nothing, and raises

@@ -2,7 +2,8 @@
 /// child action. The lift behind composing features: in SwiftRex terms, lifting a unit; in the
 /// classic spelling, `pullback`.
 ///
-///     Scope(state: \.left, action: CasePath(AppAction.left)) { Counter() }
+///     Scope(state: \.left, action: \.left) { Counter() }
+///     Scope(state: \.left, action: CasePath(AppAction.left)) { Counter() }   // this library's extra
 ///
 /// The child sees only its own state and its own actions; other parent actions pass it by.
 /// Its effects come back embedded in the parent action, and their cancellation ids are scoped to

@@ -2,7 +2,7 @@
 /// is dismissed, by anyone. (TCA's `ifLet(\.$destination, action: \.destination)`.)
 ///
 ///     Reduce { state, action in … }      // the parent: presents, sees the child's actions
-///       .ifLet(\.$editor, action: CasePath(Action.editor)) { Editor() }
+///       .ifLet(\.$editor, action: \.editor) { Editor() }   // or action: CasePath(Action.editor)
 ///
 /// - `.editor(.presented(a))`: the child runs first, then the parent. While nothing is
 ///   presented, the action changes nothing and raises a runtime warning.

@@ -8,6 +8,7 @@
 /// synchronously (first in, first out) and every effect step that could run without waiting for
 /// time have been processed. With a ``VirtualClock`` (``DependencyValues/test``), time moves only
 /// by ``advance(by:)``. Observers hear once per batch. A store is used from one thread.
+@dynamicMemberLookup
 public final class Store<State, Action: Sendable> {
   let core: StoreCore<State, Action>
   // Read on every send from the store's one thread, never across a call that reaches them again:

@@ -5,7 +5,10 @@
 ///     left.send(.inc)        // the store receives .left(.inc)
 ///     left.state             // 1
 ///
-/// A projection holds its store; it is used on the store's thread.
+/// A projection holds its store strongly, so a projection of a projection of a temporary store
+/// keeps that store alive; it is used on the store's thread. TCA's `store.scope(state:action:)`
+/// makes one too.
+@dynamicMemberLookup
 public struct StoreProjection<State, Action> {
   private let read: () -> State
   private let dispatch: (Action) -> Void
@@ -59,7 +62,7 @@ public struct StoreProjection<State, Action> {
 extension Store {
   /// The whole store as a projection.
   public var projection: StoreProjection<State, Action> {
-    StoreProjection(read: { [unowned self] in self.state }, send: { [unowned self] in self.send($0) })
+    StoreProjection(read: { self.state }, send: { self.send($0) })
   }
 
   /// A projection of part of the store: a child's state and actions.
