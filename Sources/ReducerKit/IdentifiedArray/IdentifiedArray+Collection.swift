@@ -1,8 +1,8 @@
 /// Positional access: an identified array is a random-access collection indexed by `Int`, like `Array`.
 ///
-/// It is also a `MutableCollection`, but only elements can be replaced, never ids: assigning through
-/// `self[i]` an element with a different id stops the program. Reordering goes through `swapAt(_:_:)`
-/// and `sort(by:)`, which move ids with their elements.
+/// It is also a `MutableCollection`: an element changed in place must keep its id (changing it stops the
+/// program), and assigning `self[i]` an element with another id replaces the one there. Reordering goes
+/// through `swapAt(_:_:)` and `sort(by:)`, which move ids with their elements.
 ///
 /// ```swift
 /// todos[0].title = "Oat milk"
@@ -36,15 +36,20 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// todos[1].title = "Free-range eggs"
   /// ```
   ///
-  /// The replacement must have the same id as the element it replaces; anything else is a programmer
-  /// error and stops the program.
+  /// Assigning an element with another id replaces the element there, as swift-identified-collections
+  /// does: if that id was elsewhere in the array, its element moves here and the replaced one takes
+  /// its place. Changing the id of the element in place (`todos[0].id = 9`) stops the program.
   ///
-  /// - Complexity: O(1); updates happen in place.
+  /// - Complexity: O(1) when the id stays; O(n) when an assignment brings another id.
   public subscript(position: Int) -> Element {
     get { _elements[position] }
     set {
-      _checkStable(newValue, expected: _ids[position], at: "subscript(\(position))")
-      _elements[position] = newValue
+      let newID = _id(of: newValue)
+      guard newID != _ids[position] else {
+        _elements[position] = newValue
+        return
+      }
+      _replace(at: position, with: newValue, id: newID)
     }
     _modify {
       let id = _ids[position]

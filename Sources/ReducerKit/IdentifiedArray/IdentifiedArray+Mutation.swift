@@ -16,20 +16,22 @@ extension IdentifiedArray {
     return (true, _appendNew(element, id: id))
   }
 
-  /// Inserts an element at the given position; its id must not already be present.
+  /// Inserts an element at the given position unless one with the same id is already present
+  /// (then nothing changes), as swift-identified-collections does.
   ///
   /// ```swift
-  /// todos.insert(Todo(id: 0, title: "Coffee"), at: 0)
+  /// todos.insert(Todo(id: 0, title: "Coffee"), at: 0)  // (inserted: true, index: 0)
+  /// todos.insert(Todo(id: 2, title: "Rye"), at: 0)     // (inserted: false, index: 2), unchanged
   /// ```
   ///
-  /// A duplicate id or an index outside `0...count` is a programmer error and stops the program.
+  /// An index outside `0...count` is a programmer error and stops the program.
   ///
+  /// - Returns: Whether the element was inserted, and the position of the element with its id.
   /// - Complexity: O(n).
-  public mutating func insert(_ element: Element, at index: Int) {
+  @discardableResult
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
     let id = _id(of: element)
-    if let existing = _positions[id] {
-      preconditionFailure("IdentifiedArray.insert(_:at:): id \(id) is already present at index \(existing)")
-    }
+    if let existing = _positions[id] { return (false, existing) }
     precondition(
       index >= 0 && index <= _elements.count,
       "IdentifiedArray.insert(_:at:): index \(index) out of bounds 0...\(_elements.count)"
@@ -38,6 +40,7 @@ extension IdentifiedArray {
     _ids.insert(id, at: index)
     _reindex(from: index)
     _record(_Change(id: id, position: index, isRemoval: false))
+    return (true, index)
   }
 
   /// Removes and returns the element with the given id, or returns `nil` if there is none.

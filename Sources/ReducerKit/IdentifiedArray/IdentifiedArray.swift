@@ -220,13 +220,6 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   }
 }
 
-/// An identified array of `Identifiable` elements, keyed by their `id`.
-///
-/// ```swift
-/// var todos: IdentifiedArrayOf<Todo> = []
-/// ```
-public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
-
 extension IdentifiedArray {
   /// An id that came or went, at its position at that moment.
   @usableFromInline
