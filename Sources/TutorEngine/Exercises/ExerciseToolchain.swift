@@ -147,6 +147,14 @@ public struct ExerciseToolchain: Sendable {
     return [
       "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-module-name", "LearnerExercise",
       "-I", modules.path,
-    ] + linking + [file.path, main.path, "-o", output.path]
+    ] + macroPlugin + linking + [file.path, main.path, "-o", output.path]
+  }
+
+  /// `@Reducer`, `@CasePathable`, `@Presents`…: the library's macro plugin, built beside the modules
+  /// (SwiftPM passes it to the package's own targets; a learner's file needs it said).
+  var macroPlugin: [String] {
+    let tool = buildFolder.appendingPathComponent("ReducerKitMacros-tool")
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else { return [] }
+    return ["-load-plugin-executable", tool.path + "#ReducerKitMacros"]
   }
 }
