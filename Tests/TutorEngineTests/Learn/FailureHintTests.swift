@@ -6,16 +6,6 @@ import Testing
 /// The first hint after a failed test line answers that failure.
 @Suite("Failure hints")
 struct FailureHintTests {
-  func learn(_ lesson: String, language: String = "en", learner: String = "ana") throws -> (
-    LearnSession, Renderer
-  ) {
-    let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
-    let learn = try #require(LearnSession(library: library, lesson: lesson, language: language))
-    learn.learner = learner
-    let renderer = Renderer(catalog: try Catalog.load(language: language, from: RepositoryFolders.locales))
-    return (learn, renderer)
-  }
-
   @Test("After a failed test line, the first hint answers the failure, then the ladder goes on")
   func failureHints() throws {
     let (learn, renderer) = try learn("basics")

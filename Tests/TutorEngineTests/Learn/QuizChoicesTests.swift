@@ -6,16 +6,6 @@ import Testing
 /// Quizzes shuffled per learner, with an explanation for every wrong choice.
 @Suite("Quiz choices")
 struct QuizChoicesTests {
-  func learn(_ lesson: String, language: String = "en", learner: String = "ana") throws -> (
-    LearnSession, Renderer
-  ) {
-    let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
-    let learn = try #require(LearnSession(library: library, lesson: lesson, language: language))
-    learn.learner = learner
-    let renderer = Renderer(catalog: try Catalog.load(language: language, from: RepositoryFolders.locales))
-    return (learn, renderer)
-  }
-
   @Test("The quiz order is a permutation, stable for a learner, and differs between learners")
   func quizOrder() {
     let choices = ["a", "b", "c", "d"]
