@@ -3,7 +3,7 @@ extension TestStore {
   /// `store.send(\.view.tapped)`: the same as `send(.view(.tapped))`.
   public func send(
     _ action: CaseKeyPath<Action, Void>,
-    assert: ((inout State) -> Void)? = nil,
+    assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -18,7 +18,7 @@ extension TestStore {
   public func send<Value>(
     _ action: CaseKeyPath<Action, Value>,
     _ value: Value,
-    assert: ((inout State) -> Void)? = nil,
+    assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -33,7 +33,7 @@ extension TestStore {
   /// `store.receive(\.rows[id: 1].tick)`.
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
-    assert: ((inout State) -> Void)? = nil,
+    assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -51,7 +51,7 @@ extension TestStore {
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,
     _ value: Value,
-    assert: ((inout State) -> Void)? = nil,
+    assert: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -65,7 +65,7 @@ extension TestStore {
 
   /// How a case key path reads in a failure: the action itself for a case without payload,
   /// else the case's payload type (key paths do not know their members' names).
-  private func describe<Value>(_ actionCase: CaseKeyPath<Action, Value>) -> String {
+  func describe<Value>(_ actionCase: CaseKeyPath<Action, Value>) -> String {
     if let unit = () as? Value { return actionDump(actionCase(unit)) }
     return "an action in \(caseName(of: actionCase))"
   }
