@@ -3,7 +3,7 @@ import TutorEngine
 import TutorTerminal
 
 /// `tutor grade PATH… [--format text|json|junit|html] [--details] [--output-dir DIR]
-/// [--shard i/n] [--timeout SECONDS]`, or `tutor grade --merge RESULTS.json…`: exit 0 when every
+/// [--shard i/n] [--timeout SECONDS] [--anonymize FILE]`, or `tutor grade --merge RESULTS.json…`: exit 0 when every
 /// task and quiz of every transcript passed, 1 when any did not, 2 when nothing could be graded.
 struct GradeCommand {
   let front: FrontDoors
@@ -11,8 +11,28 @@ struct GradeCommand {
 
   func run(_ options: GradeOptions) -> Int32 {
     let catalog = front.printer.catalog
-    let gathered = options.merge ? merged(options.paths) : graded(options, catalog: catalog)
-    guard let (results, complete) = gathered else { return 2 }
+    var mark: GradeShardMark?
+    let gathered = options.merge ? merged(options.paths) : graded(options, catalog: catalog, mark: &mark)
+    guard let (found, complete) = gathered else { return 2 }
+    var results = found
+    if let file = options.anonymize {
+      let anonymous = GradeAnonymizer.anonymize(results)
+      do {
+        // Written before any report, so that a report never exists without its key.
+        try GradeAnonymizer.mappingText(anonymous.mapping, catalog: catalog)
+          .write(toFile: file, atomically: true, encoding: .utf8)
+      } catch {
+        front.printer.error(
+          "grade.mappingFailed",
+          [
+            "path": file,
+            "reason": FileProblem(path: file, operation: .write, error: error).reason(in: catalog),
+          ])
+        return 2
+      }
+      front.printer.error("grade.wroteMapping", ["count": String(anonymous.mapping.count), "path": file])
+      results = anonymous.results
+    }
     if let folder = options.outputDirectory {
       do {
         let written = try GradeOutputFolder.write(results, to: folder, catalog: catalog)
@@ -31,14 +51,17 @@ struct GradeCommand {
       }
     }
     let report = GradeReport.render(
-      results, format: options.format, catalog: catalog, details: options.details)
+      results, format: options.format, catalog: catalog, details: options.details,
+      order: GradeReport.courseOrder(library), shard: mark)
     // Names and messages quote hostile transcripts: their control characters are shown, not sent.
     StandardOutput.write(VisibleText.escaping(report) + (report.hasSuffix("\n") ? "" : "\n"))
     return results.allSatisfy(\.passed) && complete ? 0 : 1
   }
 
   /// The transcripts graded (this shard's share); nil when there was none.
-  private func graded(_ options: GradeOptions, catalog: Catalog) -> ([GradeResult], Bool)? {
+  private func graded(
+    _ options: GradeOptions, catalog: Catalog, mark: inout GradeShardMark?
+  ) -> ([GradeResult], Bool)? {
     let scan = TranscriptScan(paths: options.paths)
     let files = scan.files
     let missing = scan.missing
@@ -53,6 +76,7 @@ struct GradeCommand {
     // One student's sittings stay together: shards share out students, not files.
     var students = StudentSittings.group(files, roots: options.paths)
     if let shard = options.shard {
+      mark = GradeShardMark(roster: students.map(\.student), shard: shard)
       let chosen = Set(shard.select(students.map(\.student)))
       students = students.filter { chosen.contains($0.student) }
     }
@@ -80,6 +104,7 @@ struct GradeCommand {
   private func merged(_ paths: [String]) -> ([GradeResult], Bool)? {
     var results: [GradeResult] = []
     var complete = true
+    var marks: [(path: String, mark: GradeShardMark)] = []
     for path in GradeOutputFolder.jsonFiles(at: paths) {
       guard let data = FileManager.default.contents(atPath: path), let found = GradeReport.results(in: data)
       else {
@@ -96,6 +121,7 @@ struct GradeCommand {
         continue
       }
       results += found
+      if let mark = GradeReport.shardMark(in: data) { marks.append((path, mark)) }
     }
     guard !results.isEmpty else {
       front.printer.error("grade.noTranscripts", ["paths": paths.joined(separator: ", ")])
@@ -106,6 +132,19 @@ struct GradeCommand {
     for result in results where !seen.insert(result.file).inserted {
       front.printer.error("grade.mergeTwice", ["file": result.file])
       return nil
+    }
+    // Shards of one run, every one of them (documents without a mark are not checked).
+    switch GradeShardMark.problem(marks) {
+    case .otherRun(let path, let mark, let first, let firstMark):
+      front.printer.error(
+        "grade.mergeOtherRun",
+        ["path": path, "share": mark.share, "run": mark.run, "first": first, "firstRun": firstMark.run])
+      return nil
+    case .missing(let share, let given):
+      front.printer.error(
+        "grade.mergeMissingShard", ["share": share, "given": given.joined(separator: ", ")])
+      return nil
+    case nil: break
     }
     return (results.sorted { $0.file < $1.file }, complete)
   }

@@ -24,6 +24,7 @@ public enum CommandTable {
     OptionSpec("--output-dir", value: "folder"),
     OptionSpec("--shard", value: "i/n"),
     OptionSpec("--timeout", value: "seconds"),
+    OptionSpec("--anonymize", value: "file"),
     OptionSpec("--exercises", value: "folder"),
     OptionSpec("--from", value: "step"),
     OptionSpec("--lesson", value: "lesson"),
@@ -58,7 +59,10 @@ public enum CommandTable {
     },
     CommandSpec(
       "grade", [.many("path")],
-      options: ["--format", "--details", "--output-dir", "--shard", "--merge", "--timeout", "--exercises"],
+      options: [
+        "--format", "--details", "--output-dir", "--shard", "--merge", "--timeout", "--exercises",
+        "--anonymize",
+      ],
       example: "tutor grade submissions/ --format junit", details: true
     ) { words throws(TutorArguments.Problem) in
       switch GradeOptions.parse(paths: words.positional, values: words.values, flags: words.flags) {

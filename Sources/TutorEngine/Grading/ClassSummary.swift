@@ -26,10 +26,12 @@ struct ClassSummary: Equatable {
   /// Transcripts, and those graded (not errors).
   let transcripts: Int
   let graded: Int
-  /// Tasks then quizzes, each in the order the class met them.
+  /// Tasks then quizzes, each in course order (``GradeReport/courseOrder(_:)``): the lessons'
+  /// order, then the steps' order within a lesson; a step the course does not know comes after,
+  /// in the order the class met it.
   let rows: [Row]
 
-  init(_ results: [GradeResult]) {
+  init(_ results: [GradeResult], order: [String: Int] = [:]) {
     var rows: [Row] = []
     var index: [String: Int] = [:]
     for result in results where result.error == nil {
@@ -49,7 +51,10 @@ struct ClassSummary: Equatable {
         rows[at].attempts.append(entry.attempts)
       }
     }
-    self.rows = rows.filter { $0.kind == .task } + rows.filter { $0.kind == .quiz }
+    let ranked = rows.enumerated().sorted {
+      (order[$0.element.name] ?? Int.max, $0.offset) < (order[$1.element.name] ?? Int.max, $1.offset)
+    }.map(\.element)
+    self.rows = ranked.filter { $0.kind == .task } + ranked.filter { $0.kind == .quiz }
     transcripts = results.count
     graded = results.filter { $0.error == nil }.count
   }

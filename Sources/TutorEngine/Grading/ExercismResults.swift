@@ -9,8 +9,10 @@ import Foundation
 /// that `tutor grade --merge` can combine the outputs of shards into any report.
 enum ExercismResults {
   /// One document for a whole class (`--format json`).
-  static func classDocument(_ results: [GradeResult], catalog: Catalog) -> String {
-    document(results, catalog: catalog, prefixNames: results.count > 1)
+  static func classDocument(_ results: [GradeResult], catalog: Catalog, shard: GradeShardMark? = nil)
+    -> String
+  {
+    document(results, catalog: catalog, prefixNames: results.count > 1, shard: shard)
   }
 
   /// One document for one transcript (`--output-dir`: a `results.json` per transcript).
@@ -18,7 +20,9 @@ enum ExercismResults {
     document([result], catalog: catalog, prefixNames: false)
   }
 
-  private static func document(_ results: [GradeResult], catalog: Catalog, prefixNames: Bool) -> String {
+  private static func document(
+    _ results: [GradeResult], catalog: Catalog, prefixNames: Bool, shard: GradeShardMark? = nil
+  ) -> String {
     var tests: [[String: Any]] = []
     var errors: [String] = []
     for result in results {
@@ -53,7 +57,7 @@ enum ExercismResults {
       ? "error" : errors.isEmpty && tests.allSatisfy { $0["status"] as? String == "pass" } ? "pass" : "fail"
     var object: [String: Any] = ["version": 3, "status": status, "tests": tests]
     if !errors.isEmpty { object["message"] = errors.joined(separator: "\n") }
-    if let full = try? JSONEncoder().encode(Archive(results: results)),
+    if let full = try? JSONEncoder().encode(Archive(results: results, shard: shard)),
       let embedded = try? JSONSerialization.jsonObject(with: full)
     {
       object["tutor"] = embedded
@@ -67,6 +71,8 @@ enum ExercismResults {
   /// What `--merge` reads back.
   struct Archive: Codable {
     var results: [GradeResult]
+    /// Set by `--shard`: which run and share these results are (absent in older documents).
+    var shard: GradeShardMark?
   }
 
   struct Wrapper: Codable {
@@ -75,6 +81,10 @@ enum ExercismResults {
 
   /// The results inside a document this grader wrote; nil when it holds none.
   static func results(in data: Data) -> [GradeResult]? {
-    (try? JSONDecoder().decode(Wrapper.self, from: data))?.tutor.results
+    archive(in: data)?.results
+  }
+
+  static func archive(in data: Data) -> Archive? {
+    (try? JSONDecoder().decode(Wrapper.self, from: data))?.tutor
   }
 }

@@ -1,7 +1,7 @@
 /// What `tutor grade` was asked for:
 ///
 ///     tutor grade submissions/ [--format text|json|junit|html] [--details]
-///                 [--output-dir DIR] [--shard i/n] [--timeout SECONDS]
+///                 [--output-dir DIR] [--shard i/n] [--timeout SECONDS] [--anonymize FILE]
 ///     tutor grade --merge results/*.json [--format …]
 public struct GradeOptions: Equatable, Sendable {
   /// Transcript files or folders; with `merge`, JSON documents of earlier runs.
@@ -14,6 +14,8 @@ public struct GradeOptions: Equatable, Sendable {
   /// Grade only this share of the files: `index` of `count`, 1-based.
   public var shard: Shard?
   public var merge = false
+  /// Show pseudonyms instead of names (``GradeAnonymizer``), and write who is who to this file.
+  public var anonymize: String?
   public var limits = GradeLimits.standard
 
   public struct Shard: Equatable, Sendable {
@@ -51,6 +53,7 @@ public struct GradeOptions: Equatable, Sendable {
     options.details = flags.contains("--details")
     options.merge = flags.contains("--merge")
     options.outputDirectory = values["--output-dir"]
+    options.anonymize = values["--anonymize"]
     if let text = values["--shard"] {
       guard let shard = Shard(text) else {
         return .failure(.badGradeOption(key: "grade.badShard", value: text))

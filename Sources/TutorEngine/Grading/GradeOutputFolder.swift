@@ -67,4 +67,9 @@ extension GradeReport {
   public static func results(in data: Data) -> [GradeResult]? {
     ExercismResults.results(in: data)
   }
+
+  /// The run and share a `--shard` JSON report holds; nil for any other document.
+  public static func shardMark(in data: Data) -> GradeShardMark? {
+    ExercismResults.archive(in: data)?.shard
+  }
 }

@@ -3,9 +3,9 @@
 /// column, and each student's failures with their diffs. Written well-formed (every element
 /// closed, attributes quoted, the script free of `<` and `&`), so that XML tools can check it.
 extension GradeReport {
-  static func html(_ results: [GradeResult], catalog: Catalog) -> String {
+  static func html(_ results: [GradeResult], catalog: Catalog, order: [String: Int] = [:]) -> String {
     let e = UntrustedText.markup
-    let summary = ClassSummary(results)
+    let summary = ClassSummary(results, order: order)
     let (got, possible) = points(results)
     var body: [String] = [
       "<h1>\(e(catalog.text("grade.html.title")))</h1>",
@@ -21,12 +21,14 @@ extension GradeReport {
     ]
     for (result, student) in zip(results, studentNames(results)) {
       let score = result.error == nil ? "\(result.points)/\(result.possible)" : "—"
+      // Each mark is a shape with its word beside it for a screen reader and on hover: never colour alone.
       let marks =
-        result.error.map { catalog.text("grade.errorLine", ["message": $0]) } ?? GradeReport.marks(result)
+        result.error.map { e(catalog.text("grade.errorLine", ["message": $0])) }
+        ?? htmlMarks(result, catalog: catalog)
       let ratio = result.possible == 0 ? 0 : result.points * 1000 / result.possible
       body.append(
         "<tr\(result.passed ? "" : " class=\"missing\"")><td>\(e(student))</td>"
-          + "<td data-sort=\"\(result.error == nil ? ratio : -1)\">\(score)</td><td class=\"\(result.error == nil ? "marks" : "error")\">\(e(marks))</td></tr>"
+          + "<td data-sort=\"\(result.error == nil ? ratio : -1)\">\(score)</td><td class=\"\(result.error == nil ? "marks" : "error")\">\(marks)</td></tr>"
       )
     }
     body.append("</tbody></table>")
@@ -62,6 +64,20 @@ extension GradeReport {
       </html>
 
       """
+  }
+
+  /// The marks of ``marks(_:)``, each in a span that names its verdict in words.
+  static func htmlMarks(_ result: GradeResult, catalog: Catalog) -> String {
+    func spans(_ entries: [GradeResult.Task]) -> String {
+      entries.map { entry in
+        let word = UntrustedText.markup(catalog.text("grade.mark." + entry.status.rawValue))
+        let label = UntrustedText.markup(name(entry, catalog: catalog)) + ": " + word
+        return "<span class=\"mark \(entry.status.rawValue)\" title=\"\(label)\" aria-label=\"\(label)\">"
+          + mark(entry.status) + "</span>"
+      }.joined()
+    }
+    let quizzes = spans(result.quizzes)
+    return quizzes.isEmpty ? spans(result.tasks) : spans(result.tasks) + " | " + quizzes
   }
 
   /// A horizontal bar per task and quiz: its pass rate (first-try rate for a quiz).

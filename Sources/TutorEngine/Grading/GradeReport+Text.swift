@@ -1,7 +1,9 @@
 /// The text report: one line per student (score and marks), then the class summary; with
 /// `--details`, each transcript's tasks and quizzes and the first failure with its diff.
 extension GradeReport {
-  static func text(_ results: [GradeResult], catalog: Catalog, details: Bool) -> String {
+  static func text(
+    _ results: [GradeResult], catalog: Catalog, details: Bool, order: [String: Int] = [:]
+  ) -> String {
     var lines: [String] = []
     if details {
       for result in results { lines += detailLines(result, catalog: catalog) }
@@ -21,7 +23,7 @@ extension GradeReport {
       }
     }
     lines.append("")
-    lines += summaryLines(ClassSummary(results), catalog: catalog)
+    lines += summaryLines(ClassSummary(results, order: order), catalog: catalog)
     let (got, possible) = points(results)
     lines.append(catalog.text("grade.points", ["points": String(got), "possible": String(possible)]))
     return lines.joined(separator: "\n")

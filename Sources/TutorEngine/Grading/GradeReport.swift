@@ -8,15 +8,28 @@ public enum GradeReport {
     case text, json, junit, html
   }
 
+  /// `order`: each `lesson/step`'s place in the course (``courseOrder(_:)``), which the class
+  /// summary and the chart follow; `shard`: the run and share a `--shard` JSON document holds.
   public static func render(
-    _ results: [GradeResult], format: Format, catalog: Catalog, details: Bool = false
+    _ results: [GradeResult], format: Format, catalog: Catalog, details: Bool = false,
+    order: [String: Int] = [:], shard: GradeShardMark? = nil
   ) -> String {
     switch format {
-    case .text: text(results, catalog: catalog, details: details)
-    case .json: ExercismResults.classDocument(results, catalog: catalog)
+    case .text: text(results, catalog: catalog, details: details, order: order)
+    case .json: ExercismResults.classDocument(results, catalog: catalog, shard: shard)
     case .junit: junit(results, catalog: catalog)
-    case .html: html(results, catalog: catalog)
+    case .html: html(results, catalog: catalog, order: order)
     }
+  }
+
+  /// Each `lesson/step`'s place in the course: the lessons in their declared order, then their
+  /// steps in lesson order.
+  public static func courseOrder(_ library: LessonLibrary) -> [String: Int] {
+    var order: [String: Int] = [:]
+    for entry in library.entries.sorted(by: { $0.lesson.order < $1.lesson.order }) {
+      for step in entry.lesson.steps { order[entry.lesson.id + "/" + step.id] = order.count }
+    }
+    return order
   }
 
   static func points(_ results: [GradeResult]) -> (Int, Int) {

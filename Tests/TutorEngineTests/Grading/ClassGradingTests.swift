@@ -185,8 +185,12 @@ struct JUnitReportTests {
     let document = try XMLDocument(xmlString: xml, options: [])
     let root = try #require(document.rootElement())
     #expect(root.attribute(forName: "tests")?.stringValue == "16")
-    #expect(root.attribute(forName: "failures")?.stringValue == "6")
+    // A skipped task or quiz is a JUnit skip (the text report's –), not a failure.
+    #expect(root.attribute(forName: "failures")?.stringValue == "2")
     #expect(root.attribute(forName: "errors")?.stringValue == "1")
+    #expect(root.attribute(forName: "skipped")?.stringValue == "4")
+    #expect(suites(root).map { $0.attribute(forName: "skipped")?.stringValue } == ["0", "1", "0", "0", "3"])
+    func suites(_ root: XMLElement) -> [XMLElement] { root.elements(forName: "testsuite") }
     let suites = root.elements(forName: "testsuite")
     #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ClassFixture.all.map(\.0))
     func verdicts(_ suite: XMLElement) -> [String] {
@@ -194,8 +198,8 @@ struct JUnitReportTests {
     }
     #expect(
       suites.map(verdicts) == [
-        ["pass", "pass", "pass"], ["failure", "pass", "failure"], ["error"], ["pass", "pass", "failure"],
-        ["failure", "failure", "failure", "pass", "pass", "pass"],
+        ["pass", "pass", "pass"], ["failure", "pass", "skipped"], ["error"], ["pass", "pass", "failure"],
+        ["skipped", "skipped", "skipped", "pass", "pass", "pass"],
       ])
     // What dan typed, control characters and all, is in the document as visible symbols.
     let dan = try #require(suites[3].elements(forName: "testcase").last?.elements(forName: "failure").first)
