@@ -20,8 +20,11 @@ extension LearnSession {
 
   /// The state the step's own sandbox starts in (after its setup lines).
   func stepStartState() -> Value? {
-    guard let scratch = Session(lesson: ownSandbox) else { return nil }
-    for line in step.setup { scratch.handle(line) }
-    return scratch.encodedState
+    let key = "\(lesson.id)/\(step.id)"
+    if let stepStart, stepStart.step == key { return stepStart.state }
+    let scratch = Session(lesson: ownSandbox)
+    for line in step.setup { scratch?.handle(line) }
+    stepStart = (key, scratch?.encodedState)
+    return stepStart?.state
   }
 }

@@ -32,6 +32,9 @@ public final class LearnSession: PromptDriver {
   var failureHint: [Output]?
   /// The goal last said to be overshot, and its value then: said once, not after every line.
   var overshootSaid: String?
+  /// The state the current step's sandbox starts in, worked out once per step (an overshot goal
+  /// compares with it on every line).
+  var stepStart: (step: String, state: Value?)?
 
   /// A session on `lesson`, at step `step` (0 = the first), or nil when there is no such lesson.
   public init?(
