@@ -29,7 +29,10 @@ struct DemoLoop {
     else {
       return 2
     }
-    learn.learner = LearnerIdentity.current(environment: front.environment)
+    // A demo reads the seed, and never makes one: it leaves no file behind.
+    learn.learner = LearnerIdentity.current(environment: front.environment) {
+      front.store.flatMap { InstallSeed.load(in: $0.folder, create: false) }
+    }
     learn.exerciseMode = .demo  // the reference solution, not the presenter's own folder
     var printer = front.printer
     var reader = LineReaderFactory.make(

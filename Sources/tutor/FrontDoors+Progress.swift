@@ -55,7 +55,9 @@ extension FrontDoors {
       let learn = LearnSession(
         library: library, lesson: lesson, language: language, step: start, record: progress.record)
     else { return unknownLesson(lesson, known: library.ids) }
-    learn.learner = LearnerIdentity.current(environment: environment)
+    learn.learner = LearnerIdentity.current(environment: environment) {
+      store.flatMap { InstallSeed.load(in: $0.folder, create: true) }
+    }
     let recorder = recorder(door: .learn(lesson), path: path, lesson: lesson)
     recorder?.record(LearnerIdentity.transcriptLine(learn.learner), step: nil)
     recorder?.mark(step: "\(lesson)/\(learn.step.id)")

@@ -31,6 +31,8 @@ struct TutorProcess {
 
   var state = TutorProcess.freshStateFolder()
   var environment: [String: String] = [:]
+  /// Variables the binary must run without, even those set above (`USER`, `TUTOR_LEARNER`).
+  var unset: Set<String> = []
 
   /// The environment the binary runs with: no colours forced, a private state folder, English
   /// unless the test says otherwise.
@@ -44,7 +46,7 @@ struct TutorProcess {
     // Wide enough that no line is reflowed: these tests read what is said, the reflow tests
     // (SurfaceTests) set their own width.
     base["COLUMNS"] = "1000"
-    return base.merging(environment) { $1 }
+    return base.merging(environment) { $1 }.filter { !unset.contains($0.key) }
   }
 
   func run(_ arguments: [String], input: String = "") throws -> Result {

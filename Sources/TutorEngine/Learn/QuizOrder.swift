@@ -46,13 +46,18 @@ enum QuizOrder {
 }
 
 /// Who is learning, for the quiz order: `TUTOR_LEARNER` when set (a class can hand out names),
-/// else the account name (`USER`, `LOGNAME`, `USERNAME`). Only a hash of it is ever written down.
+/// else the account name (`USER`, `LOGNAME`, `USERNAME`), else this installation's
+/// ``InstallSeed``. Only a hash of a name is ever written down.
 public enum LearnerIdentity {
-  /// The learner named by `environment`, as a short hash; "" when nothing names one.
-  public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  /// The learner named by `environment`, as a short hash; when nothing names one, the
+  /// installation's seed (asked only then); "" when there is neither (the authored order).
+  public static func current(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    installSeed: () -> String? = { nil }
+  ) -> String {
     let name = ["TUTOR_LEARNER", "USER", "LOGNAME", "USERNAME"].lazy
       .compactMap { environment[$0] }.first { !$0.isEmpty }
-    guard let name else { return "" }
+    guard let name else { return installSeed() ?? "" }
     return String(QuizOrder.fnv1a(name) & 0xffff_ffff, radix: 16)
   }
 

@@ -15,6 +15,7 @@ public enum Lint {
       let library = try LessonLibrary.load(from: resources.lessons, languages: languages)
       report.lessons = library.entries.count
       for entry in library.entries { report.problems += LessonChecker.problems(in: entry) }
+      report.problems += QuizPositions.problems(in: library.entries)
     } catch {
       report.problems.append(error)
     }
