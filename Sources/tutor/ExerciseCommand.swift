@@ -81,16 +81,18 @@ struct ExerciseCommand {
   var record: LearnRecord { front.progress().record }
 
   func status(_ exercise: ExerciseInfo, in record: LearnRecord) -> LearnRecord.ExerciseStatus {
-    record.status(of: exercise, fileExists: context.workspace.exists(exercise))
+    record.status(of: exercise)
   }
 
-  /// The exercise in progress: the first not solved whose file is there; else the first not solved.
+  /// The exercise in progress: the first started and not solved; else the first not solved whose
+  /// file is there; else the first not solved.
   func current() -> ExerciseInfo? {
     let record = self.record
     let open = ExerciseInfo.all.filter {
       [.started, .notStarted].contains(status($0, in: record))
     }
-    return open.first { context.workspace.exists($0) } ?? open.first
+    return open.first { status($0, in: record) == .started } ?? open.first { context.workspace.exists($0) }
+      ?? open.first
   }
 
   /// The first exercise not solved, else the first.
@@ -140,6 +142,10 @@ struct ExerciseCommand {
       return cannotWrite(file, error)
     }
     workspace.remember(in: context.stateFolder)
+    var progress = front.progress()
+    var loaded = progress
+    progress.record.noteStarted(of: exercise)
+    _ = front.save(progress, base: &loaded)
     printer.print([
       .message(
         key: existed ? "exercise.start.exists" : "exercise.start.started",

@@ -64,6 +64,27 @@ struct ExerciseCommandTests {
     #expect(solution.output.contains("add --yes to see the solution anyway"))
   }
 
+  @Test("Status comes from progress: a file copied in by hand is not 'started'; after reset --all, nothing is")
+  func statusFromProgress() throws {
+    let folder = Self.freshFolder()
+    var tutor = TutorProcess()
+    tutor.environment["TUTOR_EXERCISES_DIR"] = folder
+    try "// copied from a friend\n".write(toFile: folder + "/RowTimers.swift", atomically: true, encoding: .utf8)
+    _ = try tutor.run(["exercise", "start", "stopwatch"])
+    let list = try tutor.run(["exercise", "list"])
+    #expect(list.output.contains("3. stopwatch        optional           started"), "\(list.output)")
+    #expect(list.output.contains("5. row-timers       foreach            not started"), "\(list.output)")
+    // The started one is the one `check` with no name picks, not the file that happens to be there.
+    let check = try tutor.run(["exercise", "check"])
+    #expect(check.output.contains("stopwatch"), "\(check.output)")
+    let lessons = try tutor.run(["lessons"])
+    #expect(!lessons.output.contains("5. foreach — forEach: one reducer for every row [in progress"), "\(lessons.output)")
+    _ = try tutor.run(["reset", "--all", "--yes"])
+    let after = try tutor.run(["exercise", "list"])
+    #expect(after.output.contains("3. stopwatch        optional           not started"), "\(after.output)")
+    #expect(FileManager.default.fileExists(atPath: folder + "/Stopwatch.swift"))
+  }
+
   @Test("check: compiler errors trimmed to the learner's file; then solved, exit 0, noted in progress")
   func check() throws {
     let folder = Self.freshFolder()

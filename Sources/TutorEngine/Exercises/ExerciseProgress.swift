@@ -10,11 +10,19 @@ extension LearnRecord {
     case notStarted, started, solved, solutionShown
   }
 
-  public func status(of exercise: ExerciseInfo, fileExists: Bool) -> ExerciseStatus {
-    let step = steps[exercise.lesson]?[Self.exerciseStep]
-    if step?.skipped == true { return .solutionShown }
-    if step?.done == true { return .solved }
-    return fileExists || (step?.attempts ?? 0) > 0 ? .started : .notStarted
+  /// Read from progress alone: a file in the exercise folder says nothing (it may be left from
+  /// before a `tutor reset`, copied from a friend, or made by hand).
+  public func status(of exercise: ExerciseInfo) -> ExerciseStatus {
+    guard let step = steps[exercise.lesson]?[Self.exerciseStep] else { return .notStarted }
+    if step.skipped { return .solutionShown }
+    if step.done { return .solved }
+    return .started
+  }
+
+  /// Notes that the learner has the starter: `exercise start`, or the lesson's exercise step.
+  public mutating func noteStarted(of exercise: ExerciseInfo) {
+    guard steps[exercise.lesson]?[Self.exerciseStep] == nil else { return }
+    steps[exercise.lesson, default: [:]][Self.exerciseStep] = StepRecord()
   }
 
   /// Notes a check: solved, or one more attempt.
@@ -40,7 +48,7 @@ extension LearnRecord {
 /// The line under `tutor lessons`: how many exercises are solved.
 public enum ExerciseListing {
   public static func summary(record: LearnRecord) -> [Output] {
-    let solved = ExerciseInfo.all.filter { record.status(of: $0, fileExists: false) == .solved }.count
+    let solved = ExerciseInfo.all.filter { record.status(of: $0) == .solved }.count
     return [
       .blank,
       .message(

@@ -51,6 +51,7 @@ extension LearnSession {
       try context.workspace.install(
         exercise, language: language, lessons: URL(fileURLWithPath: entry.folder).deletingLastPathComponent(),
         overwrite: false)
+      record.noteStarted(of: exercise)
       outputs.append(.message(key: "exercise.learn.file", arguments: ["path": file.path], role: .hint))
     } catch {
       outputs.append(
