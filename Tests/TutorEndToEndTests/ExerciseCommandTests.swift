@@ -64,12 +64,14 @@ struct ExerciseCommandTests {
     #expect(solution.output.contains("add --yes to see the solution anyway"))
   }
 
-  @Test("Status comes from progress: a file copied in by hand is not 'started'; after reset --all, nothing is")
+  @Test(
+    "Status comes from progress: a file copied in by hand is not 'started'; after reset --all, nothing is")
   func statusFromProgress() throws {
     let folder = Self.freshFolder()
     var tutor = TutorProcess()
     tutor.environment["TUTOR_EXERCISES_DIR"] = folder
-    try "// copied from a friend\n".write(toFile: folder + "/RowTimers.swift", atomically: true, encoding: .utf8)
+    try "// copied from a friend\n".write(
+      toFile: folder + "/RowTimers.swift", atomically: true, encoding: .utf8)
     _ = try tutor.run(["exercise", "start", "stopwatch"])
     let list = try tutor.run(["exercise", "list"])
     #expect(list.output.contains("3. stopwatch        optional           started"), "\(list.output)")
@@ -78,7 +80,9 @@ struct ExerciseCommandTests {
     let check = try tutor.run(["exercise", "check"])
     #expect(check.output.contains("stopwatch"), "\(check.output)")
     let lessons = try tutor.run(["lessons"])
-    #expect(!lessons.output.contains("5. foreach — forEach: one reducer for every row [in progress"), "\(lessons.output)")
+    #expect(
+      !lessons.output.contains("5. foreach — forEach: one reducer for every row [in progress"),
+      "\(lessons.output)")
     _ = try tutor.run(["reset", "--all", "--yes"])
     let after = try tutor.run(["exercise", "list"])
     #expect(after.output.contains("3. stopwatch        optional           not started"), "\(after.output)")
