@@ -71,7 +71,7 @@ public enum ExerciseOutput {
           key: "exercise.check.failureAt",
           arguments: ["n": String(index + 1), "step": Output.localized(graded.step), "place": place],
           role: .heading))
-      outputs += TestFailureOutput.outputs(for: graded.failure)
+      outputs += ExerciseFailureOutput.outputs(for: graded.failure)
     }
     if result.failures.count > shown {
       outputs.append(.message(key: "exercise.check.more", count: result.failures.count - shown, role: .dim))

@@ -55,6 +55,42 @@ struct ExerciseOutputTests {
     #expect(spanish.contains("1. contar: tras .start, un segundo después el cronómetro recibe .tick"))
   }
 
+  /// Issue 25, point 9: the grader's failures speak of the learner's reducer, not of a block
+  /// the learner never wrote.
+  @Test("A grader's state mismatch names the field the learner's reducer got wrong, as `state.…`")
+  func speaksOfTheReducer() throws {
+    let location = TestLocation(
+      fileID: "ExerciseGraders/StopwatchGrader.swift", filePath: "", line: 25, column: 5)
+    let diff = """
+      − StopwatchScreen.State(stopwatch: nil)
+      + StopwatchScreen.State(stopwatch: Stopwatch.State(seconds: 1))
+      """
+    let failures = [
+      GradedFailure(
+        failure: .rebuilt(kind: .stateMismatch(action: ".close", diff: diff), location: location),
+        step: "exercise.stopwatch.step.close"),
+      GradedFailure(
+        failure: .rebuilt(kind: .unreceivedActions([".stopwatch(.tick)"]), location: location),
+        step: "exercise.stopwatch.step.close"),
+    ]
+    let result = ExerciseResult(failures: failures, mistakes: [])
+    let english = try render(.notYet(result), "en")
+    #expect(
+      english.contains(
+        "✗ after .close, your reducer left `state.stopwatch` at Stopwatch.State(seconds: 1); the exercise expects nil"
+      ), "\(english)")
+    #expect(english.contains("✗ your reducer's effects sent 1 action the exercise does not expect:"))
+    #expect(
+      !english.contains("you said") && !english.contains("you asserted")
+        && !english.contains("never received"))
+    let spanish = try render(.notYet(result), "es")
+    #expect(
+      spanish.contains(
+        "✗ después de .close, tu reducer dejó `state.stopwatch` en Stopwatch.State(seconds: 1), y el ejercicio espera nil"
+      ), "\(spanish)")
+    #expect(!spanish.contains("dijiste") && !spanish.contains("recibiste"))
+  }
+
   @Test("Compiler errors keep the learner's own path and line, and the excerpt under them")
   func compileErrors() throws {
     let output = """
