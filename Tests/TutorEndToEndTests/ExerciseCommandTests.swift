@@ -169,6 +169,32 @@ struct ExerciseCommandTests {
     #expect(saved.contains(#""exercise" : {"#))
   }
 
+  /// Issue 25, point 6: after a compile error, the first `:hint` is about that error.
+  @Test("In the lesson, :hint after a file that does not compile explains the compiler's first error")
+  func hintAfterCompileError() throws {
+    let folder = Self.freshFolder()
+    var tutor = TutorProcess()
+    tutor.environment["TUTOR_EXERCISES_DIR"] = folder
+    let broken = try Self.reference("DelayedCounter.swift").replacingOccurrences(
+      of: "return .none", with: "return .nothingAtAll")
+    try broken.write(toFile: folder + "/DelayedCounter.swift", atomically: true, encoding: .utf8)
+    let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
+    let steps = try #require(library.entry("basics")).lesson.steps
+    let index = try #require(steps.firstIndex { $0.id == "exercise" })
+    let done = steps[..<index].map {
+      #""\#($0.id)": {"done": true, "skipped": false, "hints": 0, "attempts": 0, "passedOver": false}"#
+    }.joined(separator: ", ")
+    let progress =
+      #"{"version": 1, "record": {"steps": {"basics": {\#(done)}}, "finished": []}, "current": {"lesson": "basics", "step": \#(index)}}"#
+    try FileManager.default.createDirectory(atPath: tutor.state + "/tutor", withIntermediateDirectories: true)
+    try progress.write(toFile: tutor.state + "/tutor/progress.json", atomically: true, encoding: .utf8)
+    let run = try tutor.run(["learn", "basics"], input: ":check\n:hint\n:hint\n:quit\n")
+    #expect(run.output.contains("does not compile yet"), "\(run.output)\(run.error)")
+    #expect(run.output.contains("Hint for this error:"), "\(run.output)")
+    // The second `:hint` is the ladder's first rung.
+    #expect(run.output.contains("Hint 1 of"), "\(run.output)")
+  }
+
   @Test(
     "The effects and presentation lessons end with their exercise: :check in Spanish, then done",
     arguments: [

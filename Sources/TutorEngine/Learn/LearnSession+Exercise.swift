@@ -77,6 +77,10 @@ extension LearnSession {
       return PromptReply(outputs: complete(with: outputs.first ?? .blank))
     }
     if !stepDone { record.attempt(lesson.id, step.id) }
+    // The next `:hint` answers the compiler's first error before the step's ladder.
+    if case .doesNotCompile(let diagnostics) = verdict {
+      failureHint = CompileErrorHint.outputs(for: diagnostics) ?? failureHint
+    }
     return PromptReply(outputs: outputs, failed: true)
   }
 
