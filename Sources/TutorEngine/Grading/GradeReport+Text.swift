@@ -37,7 +37,8 @@ extension GradeReport {
   static func summaryLines(_ summary: ClassSummary, catalog: Catalog) -> [String] {
     var lines = [
       catalog.text(
-        "grade.summaryHeader", ["graded": String(summary.graded), "transcripts": String(summary.transcripts)]),
+        "grade.summaryHeader", ["graded": String(summary.graded), "students": String(summary.students)],
+        count: summary.students),
       "  " + catalog.text("grade.legend"),
     ]
     let names = summary.rows.map { UntrustedText.line($0.name) }
