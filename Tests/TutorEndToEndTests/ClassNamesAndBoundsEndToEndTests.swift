@@ -114,7 +114,7 @@ struct ClassNamesAndBoundsEndToEndTests {
     let code = try #require(reach?["test_code"] as? String)
     #expect(
       code.contains(
-        "\n‹line 7 is longer than 65536 bytes, the limit for one line: not run (the prompt refuses it too)›\nxxxx"
+        "‹line 7 is longer than 65536 bytes, the limit for one line: not run (the prompt refuses it too)›\nxxxx"
       ),
       "\(code.suffix(300))")
     #expect(reach?["status"] as? String == "pass")

@@ -104,7 +104,9 @@ extension GradeReport {
       case .fail, .notDone:
         // One verdict, one word: "failed" (tried, not done) is never shown as "not done".
         let verdict = catalog.text(entry.status == .fail ? "grade.failed" : "grade.notDone")
-        lines.append("  \(mark(entry.status)) \(label) · " + verdict + " · \(attempts)")
+        // "failed · no failed attempts" reads as a contradiction: a count is said when there is one.
+        lines.append(
+          "  \(mark(entry.status)) \(label) · " + verdict + (entry.attempts > 0 ? " · \(attempts)" : ""))
       }
       if entry.status != .pass, let failure = entry.firstFailure {
         lines.append("      " + catalog.text("grade.firstFailure"))
