@@ -120,6 +120,10 @@ struct ClassNamesAndBoundsEndToEndTests {
     #expect(reach?["status"] as? String == "pass")
     let text = try tutor.run(["grade", handmade]).output
     #expect(text.hasPrefix("jay  3/3  ✓✓ | ✓\n\nClass: 1 of 1 student graded\n"), "\(text)")
+    // `tutor run` of the same file refuses that line alike and runs the rest: the tests pass.
+    let ran = try tutor.run(["run", handmade])
+    #expect(ran.output.contains(refusal), "\(ran.output.suffix(500))")
+    #expect(ran.status == 0, "\(ran.output.suffix(500))")
     let alone = try tutor.run(["learn", "pullback"], input: Self.line(65_537) + "\n:quit\n")
     #expect(alone.output.contains(refusal))
     var es = tutor
