@@ -138,6 +138,9 @@ struct ExerciseIntegrityTests {
       ("let s = Unmanaged.passUnretained(Box()).toOpaque()\nfinal class Box {}", "uses `Unmanaged`"),
       ("let n = Int(bitPattern: ObjectIdentifier(Box.self))\nfinal class Box {}", "uses `bitPattern`"),
       ("let p = [1]._baseAddressIfContiguous", "uses `_baseAddressIfContiguous`"),
+      // A pointer with no unsafe word in sight: a static string's address, moved by a number.
+      ("let p = (\"x\" as StaticString).utf8Start.advanced(by: 4096).pointee", "uses `StaticString`"),
+      ("let s = String(cString: [65, 0] as [CChar])", "uses `cString`"),
     ])
   func rule(_ code: String, _ expected: String) throws {
     let folder = ExerciseCommandTests.freshFolder()
