@@ -4,14 +4,34 @@ import TutorEngine
 import TutorTerminal
 
 /// `tutor exercise grade --dir DIR` (and `tutor grade --exercises DIR`): a learner's folder,
-/// graded for an instructor.
+/// graded for an instructor; with `--anonymize KEY`, shown under the student's pseudonym.
 extension ExerciseCommand {
   /// Grades every exercise file in the folder, as an instructor would: no progress is noted.
   /// Text, or with `--format json` Exercism's test-runner format (version 3).
   func grade() -> Int32 {
+    let folder = context.workspace.folder.path
+    // `--anonymize KEY`: the folder's student by pseudonym everywhere (compilers name the files,
+    // and so the folder), the key added to KEY before anything is shown.
+    var shown: (String) -> String = { $0 }
+    if let key = arguments.anonymize {
+      let student = GradeAnonymizer.student(ofExerciseFolder: folder)
+      let pseudonym = GradeAnonymizer.pseudonym(for: student)
+      do {
+        try GradeAnonymizer.writeMapping([(pseudonym, student)], to: key, catalog: printer.catalog)
+      } catch {
+        printer.error(
+          "grade.mappingFailed",
+          [
+            "path": key,
+            "reason": FileProblem(path: key, operation: .write, error: error).reason(in: printer.catalog),
+          ])
+        return 2
+      }
+      printer.error("grade.wroteFolderMapping", ["path": key])
+      shown = { $0.replacingOccurrences(of: folder, with: pseudonym) }
+    }
     var outputs: [Output] = [
-      .message(
-        key: "exercise.grade.header", arguments: ["folder": context.workspace.folder.path], role: .heading)
+      .message(key: "exercise.grade.header", arguments: ["folder": shown(folder)], role: .heading)
     ]
     var tests: [[String: String]] = []
     var solved = 0
@@ -39,7 +59,7 @@ extension ExerciseCommand {
       var test = ["name": exercise.name, "status": verdict.isSolved ? "pass" : "fail"]
       // Exercism's test_code: what the test does, the grader's scenario step by step.
       test["test_code"] = exercise.scenarioSteps.map { printer.catalog.text($0) }.joined(separator: "\n")
-      if !verdict.isSolved { test["message"] = printer.renderer.text(details) }
+      if !verdict.isSolved { test["message"] = shown(printer.renderer.text(details)) }
       tests.append(test)
     }
     let passed = solved == ExerciseInfo.all.count
@@ -57,7 +77,7 @@ extension ExerciseCommand {
         key: "exercise.grade.points",
         arguments: ["points": String(solved), "possible": String(ExerciseInfo.all.count)],
         role: .heading))
-    printer.print(outputs)
+    StandardOutput.write(shown(printer.text(outputs)) + "\n")
     return passed ? 0 : 1
   }
 }

@@ -26,17 +26,27 @@ extension ExerciseCommand {
     }
     var status: Int32 = 0
     // Transcripts named besides: graded as usual, first.
-    let options = ["--format", "--lang", "--resources"]
+    // The options of `grade` that take a value: that value is not a path.
+    let options = [
+      "--format", "--lang", "--resources", "--anonymize", "--timeout", "--shard", "--output-dir",
+    ]
     var index = 1
     var hasPaths = false
     var language: [String] = []
     var format: [String] = []
+    var anonymize: [String] = []
     while index < rest.count {
       if options.contains(rest[index]) {
         if rest[index] == "--lang", index + 1 < rest.count { language = ["--lang", rest[index + 1]] }
         if rest[index] == "--format", index + 1 < rest.count { format = ["--format", rest[index + 1]] }
+        if rest[index] == "--anonymize", index + 1 < rest.count {
+          anonymize = ["--anonymize", rest[index + 1]]
+        }
         index += 2
         continue
+      }
+      if rest[index].hasPrefix("--anonymize=") {
+        anonymize = ["--anonymize", String(rest[index].dropFirst("--anonymize=".count))]
       }
       if !rest[index].hasPrefix("-") { hasPaths = true }
       index += 1
@@ -47,7 +57,7 @@ extension ExerciseCommand {
     }
     if hasPaths { status = TutorApp(environment: environment).run(arguments: rest) }
     let graded = main(
-      arguments: ["grade", "--dir"] + (folder.map { [$0] } ?? []) + language + format,
+      arguments: ["grade", "--dir"] + (folder.map { [$0] } ?? []) + language + format + anonymize,
       environment: environment)
     return max(status, graded)
   }

@@ -19,8 +19,7 @@ struct GradeCommand {
       let anonymous = GradeAnonymizer.anonymize(results)
       do {
         // Written before any report, so that a report never exists without its key.
-        try GradeAnonymizer.mappingText(anonymous.mapping, catalog: catalog)
-          .write(toFile: file, atomically: true, encoding: .utf8)
+        try GradeAnonymizer.writeMapping(anonymous.mapping, to: file, catalog: catalog)
       } catch {
         front.printer.error(
           "grade.mappingFailed",
@@ -30,7 +29,9 @@ struct GradeCommand {
           ])
         return 2
       }
-      front.printer.error("grade.wroteMapping", ["count": String(anonymous.mapping.count), "path": file])
+      front.printer.error(
+        "grade.wroteMapping", ["count": String(anonymous.mapping.count), "path": file],
+        count: anonymous.mapping.count)
       results = anonymous.results
     }
     if let folder = options.outputDirectory {
@@ -82,7 +83,8 @@ struct GradeCommand {
     }
     let grader = Grader(library: library, catalog: catalog, limits: options.limits)
     let results = students.map { student in
-      StudentSittings.combine(student.files.map { grader.grade(file: $0) }, student: student.student)
+      StudentSittings.combine(
+        student.files.map { grader.grade(file: $0, in: scan) }, student: student.student)
     }
     return (results, missing.isEmpty)
   }

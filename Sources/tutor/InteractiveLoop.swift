@@ -32,6 +32,13 @@ struct InteractiveLoop<Driver: PromptDriver> {
     var historyProblemShown = false
     while true {
       switch reader.readLine(prompt: driver.prompt) {
+      case .line(let line) where line.utf8.count > WorkBounds.lineBytes:
+        // The one bound grading shares (WorkBounds): a longer line is neither run nor recorded.
+        printer.print([
+          .message(
+            key: "grade.promptLineTooLong", arguments: ["limit": String(WorkBounds.lineBytes)], role: .failure
+          )
+        ])
       case .line(let line):
         // A history that cannot be saved is said once; the session goes on.
         if !historyProblemShown, let problem = reader.historySaveError as? FileProblem {

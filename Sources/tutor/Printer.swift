@@ -63,8 +63,8 @@ struct Printer {
   }
 
   /// A usage or start-up problem, on standard error.
-  func error(_ key: String, _ arguments: [String: String] = [:]) {
-    let text = Reflow.message("tutor: " + catalog.text(key, arguments), width: width())
+  func error(_ key: String, _ arguments: [String: String] = [:], count: Int? = nil) {
+    let text = Reflow.message("tutor: " + catalog.text(key, arguments, count: count), width: width())
     StandardError.write(text.joined(separator: "\n") + "\n")
   }
 

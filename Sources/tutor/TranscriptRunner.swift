@@ -78,8 +78,21 @@ struct TranscriptRunner {
       if let pace { ReplayLanguage.pause(pace) }
     }
     transcript.lines.forEach(show)
+    // The prompt's own bound on a line (WorkBounds): a longer one is refused, as the prompt and
+    // the grader refuse it, and the run goes on.
+    reader.maxLineBytes = WorkBounds.lineBytes
     do {
-      while let text = try reader.nextLine() { show(text) }  // a later sitting may follow a :quit
+      while let entry = try reader.nextEntry() {  // a later sitting may follow a :quit
+        switch entry {
+        case .line(let text): show(text)
+        case .tooLong:
+          printer.print([
+            .message(
+              key: "grade.promptLineTooLong", arguments: ["limit": String(WorkBounds.lineBytes)],
+              role: .failure)
+          ])
+        }
+      }
     } catch {
       printer.error(
         "files.problem", ["problem": error.message(in: printer.catalog)])

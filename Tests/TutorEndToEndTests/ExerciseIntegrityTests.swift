@@ -36,7 +36,7 @@ struct ExerciseIntegrityTests {
     Cheat(
       name: "a forged report on standard output and every descriptor, then exit(0)",
       initBody:
-        #"let line = "{\"solved\":true}\n"; print(line, terminator: ""); for fd in Int32(3)...Int32(12) { _ = line.withCString { write(fd, $0, strlen($0)) } }; exit(0)"#,
+        #"let line = "{\"solved\":true}\n"; print(line, terminator: ""); for fd in Int32(3)...Int32(12) { try? FileHandle(fileDescriptor: fd).write(contentsOf: Data(line.utf8)) }; exit(0)"#,
       expected: "came with lines the grader did not write"),
     Cheat(
       name: "fatalError after a forged line", initBody: "\(solvedLine); fatalError(\"gone\")",
@@ -53,7 +53,7 @@ struct ExerciseIntegrityTests {
     Cheat(
       name: "a guessed seal written on the report descriptor before the real report",
       initBody:
-        #"let line = "{\"solved\":true}\nseal \#(String(repeating: "0", count: 64))\n"; _ = line.withCString { write(4, $0, strlen($0)) }"#,
+        #"let line = "{\"solved\":true}\nseal \#(String(repeating: "0", count: 64))\n"; try? FileHandle(fileDescriptor: 4).write(contentsOf: Data(line.utf8))"#,
       expected: "came with lines the grader did not write"),
     Cheat(
       name: "reading the key descriptor (closed before the learner's code runs)",
@@ -64,7 +64,48 @@ struct ExerciseIntegrityTests {
       after:
         "import ExerciseGraders\npublic func checkStopwatch(_ r: StopwatchScreenExercise) -> ExerciseResult { ExerciseResult(failures: [], mistakes: []) }",
       expected: "uses `checkStopwatch`, which the grader keeps for itself"),
+    Cheat(
+      name: "the run's key found in the program's memory (a heap scan), a report sealed with it",
+      after: Self.heist, expected: "which reaches memory directly"),
+    Cheat(
+      name: "the same scan without naming a pointer type (a buffer's base address, inferred)",
+      initBody:
+        "_ = [UInt8](repeating: 0xA5, count: 32).withContiguousStorageIfAvailable { $0.baseAddress?.advanced(by: -32).pointee }",
+      expected: "uses `withContiguousStorageIfAvailable`, which reaches memory directly"),
   ]
+
+  /// A learner's file that reads the memory of the grader's program, where the run's key is once
+  /// the grader's `main` has read it, and seals a report of its own with it. Without the rules
+  /// on the file's text (``LearnerFileRules``) it was "solved" (the starter, nothing done): the
+  /// key is a Swift array of 32 bytes, found by its header.
+  static let heist = #"""
+    func heist() {
+      let probe = [UInt8](repeating: 0xA5, count: 32)
+      let meta: UInt = probe.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!).advanced(by: -32).load(as: UInt.self) }
+      let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+      for line in maps.split(separator: "\n") where line.split(separator: " ")[1] == "rw-p" {
+        let range = line.split(separator: " ")[0].split(separator: "-").map { UInt($0, radix: 16)! }
+        var at = range[0]
+        while at + 64 <= range[1] {
+          let raw = UnsafeRawPointer(bitPattern: at)!
+          if raw.load(as: UInt.self) == meta && raw.load(fromByteOffset: 16, as: UInt.self) == 32 {
+            let key = (0..<32).map { raw.load(fromByteOffset: 32 + $0, as: UInt8.self) }
+            if key != probe { _ = key /* sealed with it: HMAC-SHA-256, written to descriptor 4 */ }
+          }
+          at += 8
+        }
+      }
+    }
+    """#
+
+  /// The tutor, with the rule that refuses a file importing `Foundation` (``LearnerFileRules``)
+  /// lifted, as only a debug build's tests can: every trick below needs `Foundation`, and is
+  /// refused by that rule first; these tests show what stands behind it.
+  static var behindTheRule: TutorProcess {
+    var tutor = TutorProcess()
+    tutor.environment["TUTOR_TEST_EXERCISE_ANY_IMPORT"] = "1"
+    return tutor
+  }
 
   /// The starter of `lesson` with `cheat` in it.
   static func cheating(_ lesson: String, _ cheat: Cheat) throws -> String {
@@ -82,10 +123,58 @@ struct ExerciseIntegrityTests {
     let folder = ExerciseCommandTests.freshFolder()
     try Self.cheating("optional", cheat).write(
       toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
-    let checked = try TutorProcess().run(["exercise", "check", "stopwatch", "--dir", folder])
+    let checked = try Self.behindTheRule.run(["exercise", "check", "stopwatch", "--dir", folder])
     #expect(checked.status == 1, "\(checked.output)\(checked.error)")
     #expect(checked.output.contains(cheat.expected), "\(checked.output)\(checked.error)")
     #expect(!checked.output.contains("is solved"))
+  }
+
+  @Test(
+    "The rule comes first: importing Foundation or Glibc, or reaching memory, is refused before compiling",
+    arguments: [
+      ("import Foundation", "imports `Foundation`"), ("import Glibc", "imports `Glibc`"),
+      ("@preconcurrency import func Glibc.write", "imports `Glibc`"),
+      ("import struct Foundation.FileHandle", "imports `Foundation`"),
+      ("let s = Unmanaged.passUnretained(Box()).toOpaque()\nfinal class Box {}", "uses `Unmanaged`"),
+      ("let n = Int(bitPattern: ObjectIdentifier(Box.self))\nfinal class Box {}", "uses `bitPattern`"),
+      ("let p = [1]._baseAddressIfContiguous", "uses `_baseAddressIfContiguous`"),
+      // A pointer with no unsafe word in sight: a static string's address, moved by a number.
+      ("let p = (\"x\" as StaticString).utf8Start.advanced(by: 4096).pointee", "uses `StaticString`"),
+      ("let s = String(cString: [65, 0] as [CChar])", "uses `cString`"),
+    ])
+  func rule(_ code: String, _ expected: String) throws {
+    let folder = ExerciseCommandTests.freshFolder()
+    let starter = try String(
+      contentsOf: TutorProcess.repository.appendingPathComponent("lessons/optional/exercise.en.swift"),
+      encoding: .utf8)
+    try (starter + "\n" + code + "\n").write(
+      toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
+    for language in ["en", "es"] {
+      let checked = try TutorProcess().run([
+        "exercise", "check", "stopwatch", "--dir", folder, "--lang", language,
+      ])
+      #expect(checked.status == 1, "\(checked.output)\(checked.error)")
+      #expect(!checked.output.contains("is solved"))
+      if language == "en" { #expect(checked.output.contains(expected), "\(checked.output)") }
+    }
+  }
+
+  @Test("Every trick, the rule not lifted: refused before it is compiled, never solved")
+  func everyTrickRefused() throws {
+    let folder = ExerciseCommandTests.freshFolder()
+    for cheat in Self.cheats {
+      try Self.cheating("optional", cheat).write(
+        toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
+      let checked = try TutorProcess().run(["exercise", "check", "stopwatch", "--dir", folder])
+      #expect(checked.status == 1, "\(cheat.name): \(checked.output)")
+      #expect(!checked.output.contains("is solved"), "\(cheat.name)")
+      // The grader's own names and attributes are named first; anything else, the import.
+      let named =
+        cheat.expected.hasPrefix("uses `@section`") || cheat.expected.hasPrefix("uses `checkStopwatch`")
+      #expect(
+        checked.output.contains(named ? cheat.expected : "imports `Foundation`"),
+        "\(cheat.name): \(checked.output)")
+    }
   }
 
   @Test("A cheating folder: not solved in exercise check, grade --exercises (text and JSON) and lessons")
@@ -97,7 +186,7 @@ struct ExerciseIntegrityTests {
       toFile: folder + "/DelayedCounter.swift", atomically: true, encoding: .utf8)
     try Self.cheating("identified-action", Self.cheats[2]).write(
       toFile: folder + "/ContactList.swift", atomically: true, encoding: .utf8)
-    let tutor = TutorProcess()
+    let tutor = Self.behindTheRule
     for name in ["stopwatch", "delayed-counter", "contact-list"] {
       let checked = try tutor.run(["exercise", "check", name, "--dir", folder])
       #expect(checked.status == 1, "\(name): \(checked.output)\(checked.error)")
@@ -130,7 +219,7 @@ struct ExerciseIntegrityTests {
       expected: "")
     try Self.cheating("optional", probe).write(
       toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
-    let tutor = TutorProcess()
+    let tutor = Self.behindTheRule
     let checked = try tutor.run(["exercise", "check", "stopwatch", "--dir", folder])
     #expect(checked.status == 1)
     func field(_ name: String) -> String? {
@@ -155,7 +244,9 @@ struct ExerciseIntegrityTests {
       expected: "")
     try Self.cheating("optional", flood).write(
       toFile: folder + "/Stopwatch.swift", atomically: true, encoding: .utf8)
-    let checked = try TutorProcess().run(["exercise", "check", "stopwatch", "--dir", folder, "--lang", "es"])
+    let checked = try Self.behindTheRule.run([
+      "exercise", "check", "stopwatch", "--dir", folder, "--lang", "es",
+    ])
     #expect(checked.status == 1)
     #expect(checked.output.contains("escribió más de 1 MiB de salida"), "\(checked.output)")
   }
@@ -178,7 +269,10 @@ struct ExerciseWatchInterruptTests {
       toFile: folder + "/DelayedCounter.swift", atomically: true, encoding: .utf8)
     let session = PTYSession(
       command: [TutorProcess.binary, "exercise", "watch", "--dir", folder],
-      environment: ["NO_COLOR": "1", "HOME": state, "XDG_STATE_HOME": state, "LANG": nil, "TUTOR_LANG": nil],
+      environment: [
+        "NO_COLOR": "1", "HOME": state, "XDG_STATE_HOME": state, "LANG": nil, "TUTOR_LANG": nil,
+        "TUTOR_TEST_EXERCISE_ANY_IMPORT": "1",
+      ],
       timeout: 120, rows: 50, columns: 300)
     let result = try session.run([
       .expectExact("checking DelayedCounter.swift"),

@@ -37,11 +37,16 @@ public struct ExerciseArguments: Equatable, Sendable {
   public var yes = false
   /// `--format json` for `grade`: Exercism's test-runner format (version 3).
   public var json = false
+  /// `--anonymize FILE` for `grade` (from `tutor grade --exercises DIR --anonymize FILE`): the
+  /// folder's student shown by pseudonym, the key added to FILE.
+  public var anonymize: String?
 
   public static let actions = [
     "list", "start", "check", "watch", "hint", "reset", "solution", "grade", "help",
   ]
-  static let options = ["--dir", "--lang", "--resources", "--format", "--no-color", "--yes", "--help"]
+  static let options = [
+    "--dir", "--lang", "--resources", "--format", "--no-color", "--yes", "--help", "--anonymize",
+  ]
 
   /// Why the command line could not be read: a catalog key and its arguments.
   public struct Problem: Error, Equatable, Sendable {
@@ -76,10 +81,11 @@ public struct ExerciseArguments: Equatable, Sendable {
         return arguments[index - 1]
       }
       switch name {
-      case "--dir", "--lang", "--resources":
+      case "--dir", "--lang", "--resources", "--anonymize":
         guard let given = value(), !given.isEmpty else {
           return problem("exercise.usage.missingValue", ["option": name])
         }
+        if name == "--anonymize" { parsed.anonymize = given }
         if name == "--dir" { parsed.folder = given }
         if name == "--lang" { parsed.language = given }
         if name == "--resources" { parsed.resources = given }

@@ -16,6 +16,14 @@ public struct ExerciseChecker: Sendable {
   /// Whether this process is its descendants' subreaper: then what the program leaves behind,
   /// even outside its process group, is ended too.
   public var reapsOrphans = false
+  /// Whether a file importing anything but the exercises' modules is refused: always, but for
+  /// the tutor's own tests of the defences behind the rule (the sealed report, the steps, the
+  /// confinement), whose cheats need `Foundation`, in a debug build only.
+  #if DEBUG
+    var checksImports = ProcessInfo.processInfo.environment["TUTOR_TEST_EXERCISE_ANY_IMPORT"] != "1"
+  #else
+    let checksImports = true
+  #endif
 
   public init(toolchain: ExerciseToolchain) { self.toolchain = toolchain }
 
@@ -24,6 +32,17 @@ public struct ExerciseChecker: Sendable {
     if let word = Self.reservedName(in: file, exercise: exercise) {
       return .wrongShape(
         key: "exercise.check.reservedName", arguments: ["word": word, "file": file.lastPathComponent])
+    }
+    // Nothing that could read the program's memory, where the run's key is (LearnerFileRules).
+    let text =
+      FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    if checksImports, let module = LearnerFileRules.forbiddenImport(in: text) {
+      return .wrongShape(
+        key: "exercise.check.forbiddenImport", arguments: ["module": module, "file": file.lastPathComponent])
+    }
+    if let word = LearnerFileRules.memoryAccess(in: text) {
+      return .wrongShape(
+        key: "exercise.check.memoryAccess", arguments: ["word": word, "file": file.lastPathComponent])
     }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("tutor-check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")

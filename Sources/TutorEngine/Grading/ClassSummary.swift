@@ -23,8 +23,9 @@ struct ClassSummary: Equatable {
     }
   }
 
-  /// Transcripts, and those graded (not errors).
-  let transcripts: Int
+  /// Students (a student's several transcripts are one result, ``StudentSittings``), and those
+  /// graded (not errors).
+  let students: Int
   let graded: Int
   /// Tasks then quizzes, each in course order (``GradeReport/courseOrder(_:)``): the lessons'
   /// order, then the steps' order within a lesson; a step the course does not know comes after,
@@ -55,7 +56,7 @@ struct ClassSummary: Equatable {
       (order[$0.element.name] ?? Int.max, $0.offset) < (order[$1.element.name] ?? Int.max, $1.offset)
     }.map(\.element)
     self.rows = ranked.filter { $0.kind == .task } + ranked.filter { $0.kind == .quiz }
-    transcripts = results.count
+    students = results.count
     graded = results.filter { $0.error == nil }.count
   }
 

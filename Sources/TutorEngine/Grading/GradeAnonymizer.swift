@@ -1,3 +1,5 @@
+import Foundation
+
 /// `tutor grade --anonymize MAPPING`: every report shows a pseudonym instead of a student's
 /// name, so that a class's results can go on a projector. A pseudonym is worked out from a hash
 /// of the name alone (FNV-1a, 64 bits, first 24 shown), never from the run, so the same student is
@@ -31,9 +33,35 @@ public enum GradeAnonymizer {
     return (renamed, mapping.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
   }
 
-  /// The mapping file: a header line, then `pseudonym<TAB>name`, one student a line.
+  /// The key file: a header line, then `pseudonym<TAB>name`, one student a line.
   public static func mappingText(_ mapping: [(pseudonym: String, name: String)], catalog: Catalog) -> String {
     (["# " + catalog.text("grade.anonymizeHeader")] + mapping.map { $0.pseudonym + "\t" + $0.name })
       .joined(separator: "\n") + "\n"
+  }
+
+  /// The student a folder of exercises (`tutor grade --exercises class/ana`) is: the folder's
+  /// own name, as their transcripts in it are, so the two get one pseudonym.
+  public static func student(ofExerciseFolder folder: String) -> String {
+    let name = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder).split(separator: "/").last
+    return UntrustedText.line(name.map(String.init) ?? folder)
+  }
+
+  /// Writes `mapping` to the key file at `path`, keeping the rows it held already (another
+  /// run's students, the exercises graded apart), so one key covers every report made with it.
+  /// - Throws: what writing the file threw.
+  public static func writeMapping(
+    _ mapping: [(pseudonym: String, name: String)], to path: String, catalog: Catalog
+  ) throws {
+    var rows: [String: String] = [:]
+    if let data = try? FileAccess.read(path, limit: 16 << 20) {
+      for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+        let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+        guard fields.count == 2, fields[0].wholeMatch(of: /student-[0-9a-f]{6}/) != nil else { continue }
+        rows[fields[0]] = fields[1]
+      }
+    }
+    for row in mapping { rows[row.pseudonym] = row.name }
+    try mappingText(rows.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, catalog: catalog)
+      .write(toFile: path, atomically: true, encoding: .utf8)
   }
 }

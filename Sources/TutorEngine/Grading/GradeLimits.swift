@@ -1,9 +1,9 @@
 /// The bounds `tutor grade` puts on each untrusted transcript. A file that goes past one is
 /// reported as an error naming the bound, and grading goes on with the next file.
 public struct GradeLimits: Equatable, Sendable {
-  /// Bytes in one line (a typed line is a few dozen; the prompt records lines of thousands of
-  /// bytes, which must grade like any other).
-  public var maxLineBytes = 65_536
+  /// Bytes in one line: the prompt's own bound (``WorkBounds/lineBytes``), so a line it
+  /// recorded always grades, and a longer one is refused by both alike (not run, said).
+  public var maxLineBytes = WorkBounds.lineBytes
   /// Lines in one file.
   public var maxLines = 20_000
   /// Virtual-clock wake-ups for the whole file (`advance` on running timers): ten lines' worth

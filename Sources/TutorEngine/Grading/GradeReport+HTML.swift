@@ -9,7 +9,7 @@ extension GradeReport {
     let (got, possible) = points(results)
     var body: [String] = [
       "<h1>\(e(catalog.text("grade.html.title")))</h1>",
-      "<p class=\"lead\">\(e(catalog.text("grade.summaryHeader", ["graded": String(summary.graded), "transcripts": String(summary.transcripts)])))"
+      "<p class=\"lead\">\(e(catalog.text("grade.summaryHeader", ["graded": String(summary.graded), "students": String(summary.students)], count: summary.students)))"
         + " · \(e(catalog.text("grade.points", ["points": String(got), "possible": String(possible)])))</p>",
       "<h2>\(e(catalog.text("grade.html.chart")))</h2>",
       chart(summary, catalog: catalog),

@@ -1,4 +1,4 @@
-/// JUnit XML for CI: a suite per transcript, a test case per task and per quiz. A task or quiz
+/// JUnit XML for CI: a suite per student (their sittings graded as one), a test case per task and per quiz. A task or quiz
 /// failed or not done is a `<failure>`, so a suite with one is never green; a task skipped (its
 /// solution shown, the text report's `–`) is a `<skipped/>`, counted in `skipped` as JUnit
 /// counts skips, not in `failures`; a transcript that could not be graded is an `<error>`. Control characters a student

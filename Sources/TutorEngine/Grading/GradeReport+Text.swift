@@ -37,7 +37,8 @@ extension GradeReport {
   static func summaryLines(_ summary: ClassSummary, catalog: Catalog) -> [String] {
     var lines = [
       catalog.text(
-        "grade.summaryHeader", ["graded": String(summary.graded), "transcripts": String(summary.transcripts)]),
+        "grade.summaryHeader", ["graded": String(summary.graded), "students": String(summary.students)],
+        count: summary.students),
       "  " + catalog.text("grade.legend"),
     ]
     let names = summary.rows.map { UntrustedText.line($0.name) }
@@ -103,7 +104,9 @@ extension GradeReport {
       case .fail, .notDone:
         // One verdict, one word: "failed" (tried, not done) is never shown as "not done".
         let verdict = catalog.text(entry.status == .fail ? "grade.failed" : "grade.notDone")
-        lines.append("  \(mark(entry.status)) \(label) · " + verdict + " · \(attempts)")
+        // "failed · no failed attempts" reads as a contradiction: a count is said when there is one.
+        lines.append(
+          "  \(mark(entry.status)) \(label) · " + verdict + (entry.attempts > 0 ? " · \(attempts)" : ""))
       }
       if entry.status != .pass, let failure = entry.firstFailure {
         lines.append("      " + catalog.text("grade.firstFailure"))

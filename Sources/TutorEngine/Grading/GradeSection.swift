@@ -123,6 +123,13 @@ final class GradeSection {
   }
 
   /// Keeps a typed line, its control characters made visible, within the size limit.
+  /// A line refused before it ran (longer than the prompt accepts): nothing runs; the step's
+  /// code says so in its place, `message` between `‹ ›`.
+  func refuse(_ message: String) {
+    guard !quit else { return }
+    keep("‹" + message + "›", for: Self.key(learn.lesson.id, learn.step.id))
+  }
+
   private func keep(_ line: String, for key: String) {
     let line = UntrustedText.visible(line)
     let size = codeSize[key, default: 0]

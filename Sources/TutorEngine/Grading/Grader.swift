@@ -37,6 +37,17 @@ public struct Grader {
     }
   }
 
+  /// The file `file` of `scan`: one whose name is not UTF-8 is opened by the bytes of its name
+  /// and graded under the name shown (``TranscriptScan/openPaths``).
+  public func grade(file: String, in scan: TranscriptScan) -> GradeResult {
+    guard let bytes = scan.openPaths[file] else { return grade(file: file) }
+    guard let descriptor = RawFolder.openForReading(bytes) else {
+      let problem = FileProblem(path: file, operation: .read, errno: errno)
+      return .failure(file, problem.message(in: catalog))
+    }
+    return grade(TranscriptLines(descriptor: descriptor, path: file, limits: limits), file: file)
+  }
+
   public func grade(text: String, file: String) -> GradeResult {
     grade(TranscriptLines(text: text, limits: limits), file: file)
   }
@@ -60,7 +71,17 @@ public struct Grader {
     var problem: String?
     var lessons: [String] = []
     do throws(TranscriptLines.Problem) {
-      try lines.forEach { number, line in
+      try lines.forEach { number, entry in
+        guard case .line(let line) = entry else {
+          // Refused as the prompt refuses it: not run, and said where the line was.
+          guard sawDoor else {
+            problem = catalog.text("grade.noDoor")
+            return false
+          }
+          sections.last?.refuse(
+            catalog.text("grade.lineTooLong", ["line": String(number), "limit": String(limits.maxLineBytes)]))
+          return true
+        }
         let words = line.split(separator: " ").map(String.init)
         let isDoor = words.count == 2 && (words[0] == "learn" || (!sawDoor && words[0] == "play"))
         if !sawDoor, !isDoor {
@@ -135,8 +156,6 @@ public struct Grader {
   private func message(_ problem: TranscriptLines.Problem) -> String {
     switch problem {
     case .unreadable: catalog.text("grade.unreadable")
-    case .lineTooLong(let line, let limit):
-      catalog.text("grade.lineTooLong", ["line": String(line), "limit": String(limit)])
     case .tooManyLines(let limit): catalog.text("grade.tooManyLines", ["limit": String(limit)])
     }
   }

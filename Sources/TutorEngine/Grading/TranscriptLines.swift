@@ -1,13 +1,12 @@
 import Foundation
 
 /// A student's transcript read line by line (``TranscriptLineReader``), in chunks, never whole:
-/// memory stays bounded whatever the file holds. A line longer than the limit, or more lines than the limit, stop the
-/// reading with a ``Problem`` instead of parsing megabytes of it. `\r\n` endings and a UTF-8 BOM
+/// memory stays bounded whatever the file holds. A line longer than the limit is read past, never
+/// held; more lines than the limit stop the reading with a ``Problem``. `\r\n` endings and a UTF-8 BOM
 /// are accepted; bytes that are not UTF-8 become U+FFFD.
 struct TranscriptLines {
   enum Problem: Error, Equatable {
     case unreadable
-    case lineTooLong(line: Int, limit: Int)
     case tooManyLines(limit: Int)
   }
 
@@ -26,6 +25,12 @@ struct TranscriptLines {
     self.init(reader: reader, limits: limits)
   }
 
+  /// The lines of the file open at `descriptor` (closed when done), shown as `path`.
+  init(descriptor: Int32, path: String, limits: GradeLimits) {
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    self.init(reader: TranscriptLineReader(handle: handle, path: path), limits: limits)
+  }
+
   /// The lines of a text already in memory (tests, `grade(text:)`).
   init(text: String, limits: GradeLimits) {
     self.init(reader: TranscriptLineReader(text: text), limits: limits)
@@ -37,23 +42,22 @@ struct TranscriptLines {
     self.limits = limits
   }
 
-  /// Calls `body` with each line and its 1-based number until it returns false or the file ends.
-  func forEach(_ body: (Int, String) -> Bool) throws(Problem) {
+  /// Calls `body` with each line and its 1-based number until it returns false or the file
+  /// ends; a line longer than the limit comes as ``TranscriptLineReader/Entry/tooLong`` (refused,
+  /// as the prompt refuses it: the lines after it are read on).
+  func forEach(_ body: (Int, TranscriptLineReader.Entry) -> Bool) throws(Problem) {
     var number = 0
     while true {
-      let line: String?
+      let entry: TranscriptLineReader.Entry?
       do {
-        line = try reader.nextLine()
+        entry = try reader.nextEntry()
       } catch {
         throw .unreadable
       }
-      guard let line else {
-        if reader.lineTooLong { throw .lineTooLong(line: number + 1, limit: limits.maxLineBytes) }
-        return
-      }
+      guard let entry else { return }
       number += 1
       guard number <= limits.maxLines else { throw .tooManyLines(limit: limits.maxLines) }
-      guard body(number, line) else { return }
+      guard body(number, entry) else { return }
     }
   }
 }

@@ -3,6 +3,11 @@
 /// accepts is never cut off in grading. Every bound counts work (wake-ups, actions, lines,
 /// bytes), never the wall clock, so a verdict does not depend on the machine's load.
 public enum WorkBounds {
+  /// Bytes in one line, as UTF-8 (a `\r` before its newline counted): the prompt refuses a
+  /// longer line, running and recording nothing, and grading refuses it alike, line for line,
+  /// so every line the prompt records grades. Typed lines are a few dozen bytes; pasted ones,
+  /// thousands.
+  public static let lineBytes = 65_536
   /// Instants at which sleepers wake in one `advance` line (then the clock stops and says so).
   public static let wakeUpsPerLine = 10_000
   /// Actions one line may process: one instant can wake many effects (`advance 1000s` over 100

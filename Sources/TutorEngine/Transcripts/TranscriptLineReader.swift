@@ -7,8 +7,8 @@ import Foundation
 /// Reads a file a line at a time, in blocks of fixed size, so that memory does not grow with
 /// the file: `tutor run` starts running a transcript before it is all read. Lines end at `\n`;
 /// a `\r` before it and a UTF-8 byte order mark at the start are dropped. With a line limit, a
-/// longer line ends the reading (``lineTooLong``) before more of it is read: grading reads
-/// students' files with it.
+/// longer line is never held whole: ``nextEntry()`` reads past it (grading, which refuses it as
+/// the prompt does), ``nextLine()`` stops at it (``lineTooLong``).
 public final class TranscriptLineReader {
   /// Nil for a text already in memory.
   private let handle: FileHandle?
@@ -63,32 +63,58 @@ public final class TranscriptLineReader {
     atEnd = true
   }
 
-  /// The next line, or nil at the end of the file.
+  /// What ``nextEntry()`` reads: a line, or one longer than ``maxLineBytes``, read past
+  /// without keeping it.
+  public enum Entry: Equatable, Sendable {
+    case line(String)
+    case tooLong
+  }
+
+  /// The next line, or nil at the end of the file. A line longer than ``maxLineBytes`` ends
+  /// the reading (``lineTooLong``).
   /// - Throws: ``FileProblem`` when the system cannot read on.
   public func nextLine() throws(FileProblem) -> String? {
-    while true {
-      if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
-        if let limit = maxLineBytes, newline - position > limit { return stop() }
-        let line = text(buffer[position..<newline])
-        position = newline + 1
-        return line
-      }
-      if let limit = maxLineBytes, buffer.count - position > limit { return stop() }
-      if atEnd {
-        guard position < buffer.count else { return nil }
-        let line = text(buffer[position...])
-        position = buffer.count
-        return line
-      }
-      try readBlock()
+    switch try nextEntry() {
+    case .line(let line): return line
+    case .tooLong:
+      lineTooLong = true
+      atEnd = true
+      position = buffer.count
+      return nil
+    case nil: return nil
     }
   }
 
-  private func stop() -> String? {
-    lineTooLong = true
-    atEnd = true
-    position = buffer.count
-    return nil
+  /// The next line, or ``Entry/tooLong`` for one longer than ``maxLineBytes``, whose bytes are
+  /// dropped as they are read (memory stays within a block and the limit) up to its newline,
+  /// where the reading goes on; nil at the end of the file.
+  /// - Throws: ``FileProblem`` when the system cannot read on.
+  public func nextEntry() throws(FileProblem) -> Entry? {
+    var skipping = false
+    while true {
+      if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+        if skipping || maxLineBytes.map({ newline - position > $0 }) == true {
+          position = newline + 1
+          isFirstLine = false
+          return .tooLong
+        }
+        let line = text(buffer[position..<newline])
+        position = newline + 1
+        return .line(line)
+      }
+      if skipping || maxLineBytes.map({ buffer.count - position > $0 }) == true {
+        skipping = true
+        position = buffer.count
+      }
+      if atEnd {
+        if skipping { return .tooLong }
+        guard position < buffer.count else { return nil }
+        let line = text(buffer[position...])
+        position = buffer.count
+        return .line(line)
+      }
+      try readBlock()
+    }
   }
 
   private func readBlock() throws(FileProblem) {

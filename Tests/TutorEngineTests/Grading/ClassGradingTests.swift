@@ -81,7 +81,7 @@ struct ClassGradingTests {
         "dan   2/3  ✓· | ✓",
         "eve   3/6  ––✓✓ | –✓",
       ])
-    #expect(text.contains("Class: 4 of 5 transcripts graded"))
+    #expect(text.contains("Class: 4 of 5 students graded"))
     #expect(text.contains("  task                 passed     median failed attempts  hints  skips\n"))
     #expect(text.contains("  pullback/reach       4/4 100 %  0                       0      0\n"))
     #expect(text.contains("  pullback/first-test  2/4 50 %   0                       0      1\n"))

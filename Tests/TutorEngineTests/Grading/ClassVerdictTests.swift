@@ -26,8 +26,9 @@ struct ClassVerdictTests {
     #expect(fay.tasks.map(\.status) == [.fail, .notDone])
     #expect(fay.tasks[0].firstFailure == "goal not reached: left == 2, right == -1")
     let text = GradeReport.render([fay], format: .text, catalog: catalog, details: true)
-    #expect(text.contains("  ✗ reach · failed · no failed attempts\n"))
-    #expect(text.contains("  · first-test · not done · no failed attempts\n"))
+    // No "failed · no failed attempts": a count is said when there is one.
+    #expect(text.contains("  ✗ reach · failed\n"))
+    #expect(text.contains("  · first-test · not done\n"))
   }
 
   @Test("The wrong attempt the lesson declares brings its own warning; every :hint is counted")
@@ -83,23 +84,51 @@ struct ClassVerdictTests {
     try FileManager.default.createSymbolicLink(
       atPath: root + "/mallory.txt", withDestinationPath: outside + "/mallory.txt")
     try FileManager.default.createSymbolicLink(atPath: root + "/copy.txt", withDestinationPath: "ana.tutor")
-    // A name with a byte that is not UTF-8 (0xFF), made with the C library.
-    let bad = Array((root + "/j").utf8) + [0xFF] + Array("rg.txt".utf8) + [0]
-    let descriptor = bad.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bad.count) {
-        open($0, O_CREAT | O_WRONLY, 0o644)
-      }
-    }
-    #expect(descriptor >= 0)
-    close(descriptor)
+    // A name with a byte that is not UTF-8 (0xFF), made with the C library, holding Ana's work;
+    // and one whose own text is what that name is shown as.
+    try Self.save(ClassFixture.ana, toBytes: Array((root + "/j").utf8) + [0xFF] + Array("rg.txt".utf8))
+    try Self.save(ClassFixture.ana, toBytes: Array((root + "/k").utf8) + [0xFF] + Array("l.txt".utf8))
+    try Data().write(to: URL(fileURLWithPath: root + "/k\\xFFl.txt"))
     let scan = TranscriptScan(paths: [root])
-    #expect(scan.files == ["BEA.TXT", "ana.tutor", "week2/carl.transcript"].map { root + "/" + $0 })
+    #expect(
+      scan.files
+        == ["BEA.TXT", "ana.tutor", "j\\xFFrg.txt", "k\\xFFl.txt", "week2/carl.transcript"].map {
+          root + "/" + $0
+        })
     let skipped = scan.skipped.map { ($0.path.replacingOccurrences(of: root + "/", with: ""), $0.reason) }
-    #expect(skipped.map(\.0) == ["copy.txt", "j\u{FFFD}rg.txt", "mallory.txt", "notes.md"])
+    #expect(skipped.map(\.0) == ["copy.txt", "k\\xFFl.txt", "mallory.txt", "notes.md"])
     #expect(
       skipped.map(\.1) == [
         "grade.notGraded.link", "grade.notGraded.name", "grade.notGraded.link", "grade.notGraded.suffix",
       ])
+    // Graded under the name shown, opened by its own bytes: Ana's work, as graded from ana.tutor.
+    let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
+    let grader = Grader(library: library, catalog: catalog)
+    let graded = grader.grade(file: root + "/j\\xFFrg.txt", in: scan)
+    #expect(graded.error == nil)
+    #expect(graded.student == "j\\xFFrg")
+    #expect(graded.entries == grader.grade(file: root + "/ana.tutor").entries)
+    #expect(graded.possible > 0)
+    // The file that is itself named `k\xFFl.txt` (empty) is the one the scan lists as graded.
+    #expect(grader.grade(file: root + "/k\\xFFl.txt", in: scan).error != nil)
+  }
+
+  @Test("A name shown: UTF-8 as it is, each stray byte as \\xHH; the same bytes, the same name")
+  func shownNames() {
+    #expect(TranscriptScan.shownName(Array("café.txt".utf8)) == "café.txt")
+    #expect(TranscriptScan.shownName([0x63, 0x61, 0x66, 0xE9, 0x2E, 0x74]) == "caf\\xE9.t")
+    #expect(TranscriptScan.shownName([0xC3]) == "\\xC3")
+    #expect(TranscriptScan.shownName([0xFF, 0xC3, 0xA9, 0x80]) == "\\xFFé\\x80")
+  }
+
+  /// Writes `text` to the file whose path is `bytes` (the C library: any bytes but `/` and NUL).
+  static func save(_ text: String, toBytes bytes: [UInt8]) throws {
+    let path = bytes + [0]
+    let descriptor = open(path.map { CChar(bitPattern: $0) }, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    let data = Array(text.utf8)
+    #expect(write(descriptor, data, data.count) == data.count)
   }
 }
 

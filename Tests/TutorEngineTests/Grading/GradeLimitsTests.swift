@@ -21,25 +21,37 @@ struct GradeLimitsTests {
     return Grader(library: library, catalog: catalog, limits: limits)
   }
 
-  @Test("A line longer than the limit stops the reading at that line")
+  @Test(
+    "A line longer than the limit is refused where it stands, as the prompt refuses it; the lines after it grade"
+  )
   func longLine() throws {
-    let text = "learn pullback\n.left(.inc)\n" + String(repeating: "x", count: 70_000) + "\n.left(.inc)\n"
+    let reach = ["learn pullback", ":next", "a", ":next", ":next", ":next", ".left(.inc)"]
+    let text = (reach + [String(repeating: "x", count: 70_000), ".left(.inc)", ".right(.dec)"]).joined(
+      separator: "\n")
+    // Refused as the prompt refuses it: not run, said in its place, the lines after it graded.
+    let result = grader().grade(text: text, file: "long.txt")
+    #expect(result.error == nil)
+    let task = try #require(result.tasks.first)
+    #expect(task.status == .pass)
     #expect(
-      grader().grade(text: text, file: "long.txt").error
-        == "line 3 is longer than 65536 bytes, the limit for one line: not graded")
-    // Read from a file in chunks: the rest of a 6 MB line is never read.
+      task.code == [
+        ".left(.inc)",
+        "‹line 8 is longer than 65536 bytes, the limit for one line: not run (the prompt refuses it too)›",
+        ".left(.inc)", ".right(.dec)",
+      ])
+    // Read from a file in chunks: a 6 MB line is read past, never held, and comes as too long.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).txt")
     try Data(("learn pullback\n" + String(repeating: ".left(.inc)", count: 600_000)).utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     var read = 0
     let lines = try #require(TranscriptLines(path: file.path, limits: GradeLimits()))
-    #expect(throws: TranscriptLines.Problem.lineTooLong(line: 2, limit: 65_536)) {
-      try lines.forEach { _, _ in
-        read += 1
-        return true
-      }
+    var entries: [TranscriptLineReader.Entry] = []
+    try lines.forEach { _, entry in
+      read += 1
+      entries.append(entry)
+      return true
     }
-    #expect(read == 1)
+    #expect(entries == [.line("learn pullback"), .tooLong])
   }
 
   @Test("More lines than the limit")

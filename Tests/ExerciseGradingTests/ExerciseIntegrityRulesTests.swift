@@ -1,0 +1,47 @@
+import ExerciseGraders
+import Foundation
+import Testing
+
+/// The rules on a learner's file (``LearnerFileRules``) refuse what could reach the grader's
+/// memory, and nothing an exercise is written with: every starter and reference solution passes.
+@Suite("Exercise file rules")
+struct ExerciseIntegrityRulesTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("Every starter (both languages) and every reference solution passes the rules")
+  func ownFilesPass() throws {
+    let lessons = Self.repository.appendingPathComponent("lessons")
+    var files: [URL] = []
+    for lesson in try FileManager.default.contentsOfDirectory(atPath: lessons.path) {
+      for language in ["en", "es"] {
+        let file = lessons.appendingPathComponent("\(lesson)/exercise.\(language).swift")
+        if FileManager.default.fileExists(atPath: file.path) { files.append(file) }
+      }
+    }
+    let references = Self.repository.appendingPathComponent("Sources/Exercises/Reference")
+    for name in try FileManager.default.contentsOfDirectory(atPath: references.path)
+    where name.hasSuffix(".swift") {
+      files.append(references.appendingPathComponent(name))
+    }
+    #expect(files.count >= 24, "\(files.count) files found")
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(LearnerFileRules.forbiddenImport(in: text) == nil, "\(file.lastPathComponent)")
+      #expect(LearnerFileRules.memoryAccess(in: text) == nil, "\(file.path)")
+    }
+  }
+
+  @Test("Imports of another module, in every spelling, and the doors to memory are named")
+  func refused() {
+    #expect(LearnerFileRules.forbiddenImport(in: "import ReducerKit\nimport Foundation\n") == "Foundation")
+    #expect(LearnerFileRules.forbiddenImport(in: "@preconcurrency import func Glibc.write") == "Glibc")
+    #expect(LearnerFileRules.forbiddenImport(in: "import ReducerKit; import Dispatch") == "Dispatch")
+    #expect(LearnerFileRules.forbiddenImport(in: "// this is important\nimport ExerciseSupport") == nil)
+    #expect(LearnerFileRules.memoryAccess(in: "x.withUnsafeBytes { $0 }") == "UnsafeBytes")
+    #expect(LearnerFileRules.memoryAccess(in: "let p = s.utf8Start") == "utf8Start")
+    #expect(LearnerFileRules.memoryAccess(in: "a._baseAddressIfContiguous") == "_baseAddressIfContiguous")
+    #expect(LearnerFileRules.memoryAccess(in: "let snake_case = 1; _ = snake_case") == nil)
+    #expect(LearnerFileRules.memoryAccess(in: "state.count += 1") == nil)
+  }
+}
