@@ -16,6 +16,7 @@ public enum Lint {
       report.lessons = library.entries.count
       for entry in library.entries { report.problems += LessonChecker.problems(in: entry) }
       report.problems += QuizPositions.problems(in: library.entries)
+      report.problems += CodeWidth.problems(in: library.entries)
     } catch {
       report.problems.append(error)
     }

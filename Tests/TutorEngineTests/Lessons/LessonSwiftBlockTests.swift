@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import TutorEngine
+
+/// The Swift a learner reads in a lesson compiles: every ```` ```swift ```` block of every lesson,
+/// in every language, typechecked against ReducerKit with its macro plugin, as `tutor exercise
+/// check` compiles a learner's file. All blocks go to one `swiftc -typecheck`, each in a file and
+/// a namespace of its own; errors name the lesson file and line.
+@Suite("Swift blocks in lessons")
+struct LessonSwiftBlockTests {
+  /// The toolchain beside the test bundle (its modules and plugin: no library needed to typecheck).
+  static let toolchain = ExerciseToolchain.locate()
+
+  /// Every fenced Swift block of every lesson, in English and Spanish.
+  static func allBlocks() throws -> [SwiftBlock] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryFolders.lessons.path).sorted()
+    return names.flatMap { name in
+      ["en", "es"].flatMap { language -> [SwiftBlock] in
+        let file = RepositoryFolders.lessons.appendingPathComponent("\(name)/\(language).md")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        return SwiftBlock.blocks(in: text, file: "lessons/\(name)/\(language).md")
+      }
+    }
+  }
+
+  /// Typechecks `blocks` in one compiler run; the compiler's errors, empty when all compile.
+  static func typecheck(_ blocks: [SwiftBlock], toolchain: ExerciseToolchain) throws -> String {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("blocks-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var files: [String] = []
+    for (index, block) in blocks.enumerated() {
+      let file = scratch.appendingPathComponent("Block\(index).swift")
+      try block.source(namespace: "LessonBlock\(index)").write(to: file, atomically: true, encoding: .utf8)
+      files.append(file.path)
+    }
+    let arguments =
+      [
+        "-typecheck", "-swift-version", "6", "-module-name", "LessonBlocks", "-diagnostic-style", "llvm",
+        "-I", toolchain.modules.path,
+      ] + toolchain.macroPlugin + files
+    let result = ExerciseProcess.run("/usr/bin/env", [toolchain.swiftc] + arguments, timeout: 300)
+    return result.status == 0 ? "" : result.errors + result.output
+  }
+
+  @Test("Fences: ```swift blocks are found with their line; ```swift sketch is kept apart")
+  func extraction() {
+    let text = "Some prose.\n\n```swift\nlet a = 1\n```\n\n```swift sketch\nenum A.B {}\n```\n```sh\nls\n```\n"
+    let blocks = SwiftBlock.blocks(in: text, file: "x.md")
+    #expect(
+      blocks == [
+        SwiftBlock(file: "x.md", line: 4, code: "let a = 1", isSketch: false),
+        SwiftBlock(file: "x.md", line: 8, code: "enum A.B {}", isSketch: true),
+      ])
+    #expect(FencedCode.indented(text).contains("\n\n    let a = 1\n"))
+    #expect(!FencedCode.indented(text).contains("```"))
+  }
+
+  @Test("Every ```swift block of every lesson compiles against ReducerKit, in both languages")
+  func lessonBlocksCompile() throws {
+    let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
+    let blocks = try Self.allBlocks().filter { !$0.isSketch }
+    #expect(blocks.count >= 16)
+    let errors = try Self.typecheck(blocks, toolchain: toolchain)
+    #expect(errors.isEmpty, "\(errors)")
+  }
+
+  @Test("A block that is not valid Swift fails, named by its lesson file and line")
+  func brokenBlockFails() throws {
+    let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
+    let broken = SwiftBlock(
+      file: "lessons/x/en.md", line: 12,
+      code: "@Reducer\nstruct Feature {\n  struct State {}\n  enum Action { case a }\n  var body: some ReducerOf<Self> {\n    Scope(state: \\.nothing, action: \\.a) { EmptyReducer() }\n  }\n}",
+      isSketch: false)
+    let errors = try Self.typecheck([broken], toolchain: toolchain)
+    #expect(errors.contains("lessons/x/en.md:17:"), "\(errors)")
+  }
+}
