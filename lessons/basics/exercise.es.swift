@@ -5,7 +5,7 @@
 import LessonFeatures
 import ReducerKit
 
-/// Un reductor con un efecto: el contador de la lección basics, escrito por ti.
+/// Un reducer con un efecto: el contador de la lección basics, escrito por ti.
 ///
 /// 1. `.increment` suma 1 a `count`; `.decrement` le resta 1.
 /// 2. `.incrementLater` no cambia nada ahora. Devuelve un efecto que duerme un segundo en

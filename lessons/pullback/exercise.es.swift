@@ -16,7 +16,7 @@ import ReducerKit
 ///    `\.left`.
 /// 2. Monta otro en `\.right` para las acciones `.right`.
 /// 3. Añade `LoggedCounters.logger` para que cuente cada acción *y* apunte los valores de los
-///    contadores después de la acción. ¿Dónde tiene que ir? Los reductores de un `body` se
+///    contadores después de la acción. ¿Dónde tiene que ir? Los reducers de un `body` se
 ///    ejecutan en el orden en que están escritos.
 ///
 /// El corrector envía `.left(.inc)`, `.right(.inc)`, `.right(.inc)`, `.left(.dec)` y `.clearLog`,

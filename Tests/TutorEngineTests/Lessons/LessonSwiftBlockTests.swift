@@ -61,7 +61,7 @@ struct LessonSwiftBlockTests {
   func lessonBlocksCompile() throws {
     let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
     let blocks = try Self.allBlocks().filter { !$0.isSketch }
-    #expect(blocks.count >= 16)
+    #expect(blocks.count >= 12)
     let errors = try Self.typecheck(blocks, toolchain: toolchain)
     #expect(errors.isEmpty, "\(errors)")
   }
