@@ -21,7 +21,8 @@ struct LessonCodeLayoutTests {
     let entry = try #require(library.entry("basics"))
     let wide = "# T\n\n## reducer\nText.\n\n    " + String(repeating: "x", count: 73) + "\n\n    fits\n"
     try wide.write(to: folder.appendingPathComponent("en.md"), atomically: true, encoding: .utf8)
-    let copy = LessonLibrary.Entry(lesson: entry.lesson, texts: ["en": try #require(entry.texts["en"])], folder: folder.path)
+    let copy = LessonLibrary.Entry(
+      lesson: entry.lesson, texts: ["en": try #require(entry.texts["en"])], folder: folder.path)
     let problems = CodeWidth.problems(in: [copy])
     #expect(problems.map(\.line) == [6])
     #expect(problems.first?.key == "lint.codeTooWide")
@@ -53,9 +54,12 @@ struct LessonCodeLayoutTests {
     var compared = 0
     for name in names {
       let folder = RepositoryFolders.lessons.appendingPathComponent(name)
-      guard let english = try? String(contentsOf: folder.appendingPathComponent("exercise.en.swift"), encoding: .utf8)
+      guard
+        let english = try? String(
+          contentsOf: folder.appendingPathComponent("exercise.en.swift"), encoding: .utf8)
       else { continue }
-      let spanish = try String(contentsOf: folder.appendingPathComponent("exercise.es.swift"), encoding: .utf8)
+      let spanish = try String(
+        contentsOf: folder.appendingPathComponent("exercise.es.swift"), encoding: .utf8)
       #expect(Self.code(of: english) == Self.code(of: spanish), "\(name): the code differs between en and es")
       compared += 1
     }

@@ -46,7 +46,8 @@ struct LessonSwiftBlockTests {
 
   @Test("Fences: ```swift blocks are found with their line; ```swift sketch is kept apart")
   func extraction() {
-    let text = "Some prose.\n\n```swift\nlet a = 1\n```\n\n```swift sketch\nenum A.B {}\n```\n```sh\nls\n```\n"
+    let text =
+      "Some prose.\n\n```swift\nlet a = 1\n```\n\n```swift sketch\nenum A.B {}\n```\n```sh\nls\n```\n"
     let blocks = SwiftBlock.blocks(in: text, file: "x.md")
     #expect(
       blocks == [
@@ -71,7 +72,8 @@ struct LessonSwiftBlockTests {
     let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
     let broken = SwiftBlock(
       file: "lessons/x/en.md", line: 12,
-      code: "@Reducer\nstruct Feature {\n  struct State {}\n  enum Action { case a }\n  var body: some ReducerOf<Self> {\n    Scope(state: \\.nothing, action: \\.a) { EmptyReducer() }\n  }\n}",
+      code:
+        "@Reducer\nstruct Feature {\n  struct State {}\n  enum Action { case a }\n  var body: some ReducerOf<Self> {\n    Scope(state: \\.nothing, action: \\.a) { EmptyReducer() }\n  }\n}",
       isSketch: false)
     let errors = try Self.typecheck([broken], toolchain: toolchain)
     #expect(errors.contains("lessons/x/en.md:17:"), "\(errors)")
