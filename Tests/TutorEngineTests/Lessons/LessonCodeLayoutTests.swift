@@ -36,12 +36,21 @@ struct LessonCodeLayoutTests {
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
-  /// A starter's lines with comments taken out: what must be the same in every language.
-  static func code(of starter: String) -> [String] {
-    starter.split(separator: "\n").compactMap { line -> String? in
-      var text = String(line)
-      if let comment = text.range(of: "//"), !text[..<comment.lowerBound].contains("\"") {
-        text = String(text[..<comment.lowerBound])
+  /// Swift lines with comments taken out (a `//` outside a string literal ends the line), and
+  /// blank lines dropped: what must be the same in every language.
+  static func code(of source: String) -> [String] {
+    source.split(separator: "\n").compactMap { line -> String? in
+      var text = ""
+      var inString = false
+      var previous: Character = " "
+      for character in line {
+        if character == "\"" { inString.toggle() }
+        if !inString, character == "/", previous == "/" {
+          text.removeLast()
+          break
+        }
+        text.append(character)
+        previous = character
       }
       while text.last == " " { text.removeLast() }
       return text.isEmpty ? nil : text
@@ -65,6 +74,7 @@ struct LessonCodeLayoutTests {
     }
     #expect(compared >= 8)
     #expect(Self.code(of: "let a = 1  // one\n// two\n  b()\n") == ["let a = 1", "  b()"])
+    #expect(Self.code(of: #"f("a//b")  // c"#) == [#"f("a//b")"#])
     #expect(Self.code(of: "let a = 1\n") != Self.code(of: "let a = 2\n"))
   }
 }

@@ -67,6 +67,20 @@ struct LessonSwiftBlockTests {
     #expect(errors.isEmpty, "\(errors)")
   }
 
+  @Test("English and Spanish show the same Swift blocks, comments aside")
+  func sameBlocksInEveryLanguage() throws {
+    let blocks = try Self.allBlocks()
+    let lessons = Set(blocks.map { $0.file.split(separator: "/").dropLast().joined(separator: "/") })
+    for lesson in lessons.sorted() {
+      func code(_ language: String) -> [[String]] {
+        blocks.filter { $0.file == "\(lesson)/\(language).md" }.map {
+          LessonCodeLayoutTests.code(of: $0.code)
+        }
+      }
+      #expect(code("en") == code("es"), "\(lesson)")
+    }
+  }
+
   @Test("A block that is not valid Swift fails, named by its lesson file and line")
   func brokenBlockFails() throws {
     let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
