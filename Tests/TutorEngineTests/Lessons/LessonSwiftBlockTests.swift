@@ -24,24 +24,10 @@ struct LessonSwiftBlockTests {
     }
   }
 
-  /// Typechecks `blocks` in one compiler run; the compiler's errors, empty when all compile.
+  /// Typechecks `blocks` in one compiler run, as `tutor lint` does; the compiler's errors, empty
+  /// when all compile.
   static func typecheck(_ blocks: [SwiftBlock], toolchain: ExerciseToolchain) throws -> String {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("blocks-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    var files: [String] = []
-    for (index, block) in blocks.enumerated() {
-      let file = scratch.appendingPathComponent("Block\(index).swift")
-      try block.source(namespace: "LessonBlock\(index)").write(to: file, atomically: true, encoding: .utf8)
-      files.append(file.path)
-    }
-    let arguments =
-      [
-        "-typecheck", "-swift-version", "6", "-module-name", "LessonBlocks", "-diagnostic-style", "llvm",
-        "-I", toolchain.modules.path,
-      ] + toolchain.macroPlugin + files
-    let result = ExerciseProcess.run("/usr/bin/env", [toolchain.swiftc] + arguments, timeout: 300)
-    return result.status == 0 ? "" : result.errors + result.output
+    SwiftBlockCheck.typecheck(blocks, toolchain: toolchain) ?? ""
   }
 
   @Test("Fences: ```swift blocks are found with their line; ```swift sketch is kept apart")
@@ -91,5 +77,25 @@ struct LessonSwiftBlockTests {
       isSketch: false)
     let errors = try Self.typecheck([broken], toolchain: toolchain)
     #expect(errors.contains("lessons/x/en.md:17:"), "\(errors)")
+  }
+
+  @Test("Lint names a block that does not compile by its file and line, in the reader's words")
+  func lintReportsBrokenBlock() throws {
+    let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("block-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
+    let entry = try #require(library.entry("basics"))
+    let text =
+      "# T\n\n## reducer\nText.\n\n```swift\nstruct A {}\nlet b: Int = A()\n```\n\n```swift sketch\ncase .x:\n```\n"
+    try text.write(to: folder.appendingPathComponent("en.md"), atomically: true, encoding: .utf8)
+    let copy = LessonLibrary.Entry(
+      lesson: entry.lesson, texts: ["en": try #require(entry.texts["en"])], folder: folder.path)
+    let problems = SwiftBlockCheck.problems(in: [copy], toolchain: toolchain)
+    #expect(problems.map(\.line) == [8], "\(problems)")
+    #expect(problems.first?.file == folder.path + "/en.md")
+    #expect(problems.first?.key == "lint.swiftBlock")
+    #expect(problems.first?.arguments["error"]?.contains("cannot convert") == true, "\(problems)")
   }
 }
