@@ -25,6 +25,7 @@ public enum ContactList {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// An envelope: which contact (`id`) and what it says (`action`).
     case contacts(IdentifiedAction<Int, Contact.Action>)

@@ -15,6 +15,7 @@ public enum Lookup {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// The field's text changed.
     case type(String)

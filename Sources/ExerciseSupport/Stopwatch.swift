@@ -8,6 +8,7 @@ public struct Stopwatch: Reducer {
     public init(seconds: Int = 0) { self.seconds = seconds }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Starts a timer that sends `.tick` every second, for as long as the stopwatch exists.
     case start
@@ -42,6 +43,7 @@ public enum StopwatchScreen {
     public init(stopwatch: Stopwatch.State? = nil) { self.stopwatch = stopwatch }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Shows a fresh stopwatch, at 0 seconds.
     case open

@@ -9,6 +9,7 @@ public struct Ticker: Reducer {
     public init(seconds: Int = 0) { self.seconds = seconds }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Starts a timer that sends `.tick` every second, for as long as the ticker is presented.
     case start
@@ -44,7 +45,7 @@ public struct Ticker: Reducer {
 public enum TickerSheet {
   public struct State: Equatable, Sendable {
     /// The ticker while it is presented; `nil` while it is not.
-    @Presented public var ticker: Ticker.State?
+    @Presents public var ticker: Ticker.State?
     /// How many times the screen saw the ticker dismissed.
     public var closed: Int
 
@@ -54,10 +55,11 @@ public enum TickerSheet {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable {
     /// Presents a fresh ticker, at 0 seconds.
     case open
     /// The ticker's actions, and its dismissal (`.ticker(.dismiss)`).
-    case ticker(PresentedAction<Ticker.Action>)
+    case ticker(PresentationAction<Ticker.Action>)
   }
 }

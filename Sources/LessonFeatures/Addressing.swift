@@ -40,6 +40,7 @@ public struct Addressing: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// `.pages(.element(id: "intro", action: .visit))`: the id is the slug.
     case pages(IdentifiedAction<String, Page.Action>)

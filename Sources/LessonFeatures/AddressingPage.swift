@@ -14,6 +14,7 @@ extension Addressing {
       }
     }
 
+    @CasePathable
     public enum Action: Equatable, Sendable, Codable {
       case visit
     }

@@ -9,6 +9,7 @@ public struct Basics: Reducer {
     public init(count: Int = 0) { self.count = count }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case increment
     case decrement

@@ -32,6 +32,7 @@ public enum Counters {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case left(CounterAction)
     case right(CounterAction)

@@ -13,6 +13,7 @@ public struct Detail: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Starts a timer that sends `.tick` every second, for as long as the sheet is there.
     case start

@@ -17,6 +17,7 @@ public enum EditorScreen {
       }
     }
 
+    @CasePathable
     public enum Action: Equatable, Sendable, Codable {
       case setName(String)
       /// Asks the parent to remove this contact.
@@ -48,6 +49,7 @@ public enum EditorScreen {
       }
     }
 
+    @CasePathable
     public enum Action: Equatable, Sendable, Codable {
       /// What a binding to `name` sends when it is written.
       case setName(String)
@@ -84,6 +86,7 @@ public enum EditorScreen {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case contacts(IdentifiedAction<Int, Contact.Action>)
     /// Presents a blank editor.

@@ -10,6 +10,7 @@ public struct Inbox: Reducer {
     public init(messages: IdentifiedArrayOf<Message.State> = []) { self.messages = messages }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// An envelope: which message (`id`) and what it says (`action`).
     case messages(IdentifiedAction<Int, Message.Action>)

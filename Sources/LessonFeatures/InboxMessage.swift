@@ -16,6 +16,7 @@ extension Inbox {
       }
     }
 
+    @CasePathable
     public enum Action: Equatable, Sendable, Codable {
       /// The learner stars (or un-stars) the message.
       case star

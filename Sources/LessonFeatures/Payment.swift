@@ -13,6 +13,7 @@ public struct Payment: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Starts processing; `.processed` comes back 2 s later.
     case pay
@@ -68,6 +69,7 @@ public enum Alert {
     public init(message: String) { self.message = message }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case ok
   }

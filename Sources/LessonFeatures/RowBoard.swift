@@ -15,6 +15,7 @@ public struct RowBoard: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// To one row: `.rows(.element(id: 2, action: .tick))`.
     case rows(IdentifiedAction<Int, Row.Action>)

@@ -13,6 +13,7 @@ public struct Row: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case onAppear
     case tick
@@ -51,6 +52,7 @@ public struct RowList: Reducer {
     public init(rows: IdentifiedArrayOf<Row.State> = []) { self.rows = rows }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case rows(IdentifiedAction<Int, Row.Action>)
     case addRow

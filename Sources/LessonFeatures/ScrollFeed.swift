@@ -19,6 +19,7 @@ public struct ScrollFeed: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// The list was scrolled to `offset`: load more, at most once a second.
     case scrolled(Int)

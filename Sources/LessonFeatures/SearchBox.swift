@@ -23,6 +23,7 @@ public struct SearchBox: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// The field's text changed: search after 300 ms of quiet.
     case type(String)

@@ -15,6 +15,7 @@ public struct SearchPair: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case from(SearchBox.Action)
     case to(SearchBox.Action)

@@ -10,6 +10,7 @@ public struct Sheet: Reducer {
     public init(detail: Detail.State? = nil) { self.detail = detail }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Presents a fresh detail with a new id, replacing any detail already shown.
     case open

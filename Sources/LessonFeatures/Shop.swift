@@ -20,6 +20,7 @@ public struct Shop: Reducer {
       }
     }
 
+    @CasePathable
     public enum Action: Equatable, Sendable, Codable {
       case payment(Payment.Action)
       case alert(Alert.Action)
@@ -45,6 +46,7 @@ public struct Shop: Reducer {
     }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Presents a fresh payment sheet.
     case checkout

@@ -11,6 +11,7 @@ public struct StopwatchBoard: Reducer {
     public init(rows: IdentifiedArrayOf<Stopwatch.State> = []) { self.rows = rows }
   }
 
+  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case rows(IdentifiedAction<Int, Stopwatch.Action>)
     case addRow

@@ -14,6 +14,7 @@ extension StopwatchBoard {
       }
     }
 
+    @CasePathable
     public enum Action: Equatable, Sendable, Codable {
       case start
       case stop

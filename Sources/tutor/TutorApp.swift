@@ -80,7 +80,7 @@ struct TutorApp {
     case .exercise(let words):
       return ExerciseCommand.main(arguments: words, environment: environment)
     case .lint:
-      let report = Lint.run(resources: resources)
+      let report = Lint.run(resources: resources, toolchain: ExerciseToolchain.locate())
       printer.print(Lint.outputs(report, catalog: catalog))
       return report.problems.isEmpty ? 0 : 1
     case .play(let lesson):

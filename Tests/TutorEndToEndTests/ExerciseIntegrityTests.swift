@@ -114,7 +114,7 @@ struct ExerciseIntegrityTests {
       encoding: .utf8)
     return "import Foundation\n"
       + starter.replacingOccurrences(
-        of: "  public init() {}", with: cheat.member + "  public init() { \(cheat.initBody) }")
+        of: "  init() {}", with: cheat.member + "  init() { \(cheat.initBody) }")
       + "\n" + cheat.after + "\n"
   }
 

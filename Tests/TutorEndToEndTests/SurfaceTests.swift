@@ -17,6 +17,7 @@ struct SurfaceTests {
       if line.hasPrefix("## ") { inStep = steps.contains(String(line.dropFirst(3))) }
       if line.hasPrefix("### ") { inStep = false }  // hints and explanations come later
       if line.hasPrefix("#") { continue }
+      if line.hasPrefix("```") { continue }  // a fence is for the tools; the learner sees the code
       if inStep {
         words += line.replacingOccurrences(of: "*", with: "").split(separator: " ").map(String.init)
       }

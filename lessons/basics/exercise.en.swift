@@ -19,29 +19,32 @@ import ReducerKit
 ///
 /// Keep the name `DelayedCounterExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct DelayedCounterExercise: Reducer {
-  public typealias State = Basics.State
-  public typealias Action = Basics.Action
+@Reducer
+struct DelayedCounterExercise {
+  typealias State = Basics.State
+  typealias Action = Basics.Action
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
-  public init() {}
+  init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increment:
-      state.count += 1
-      return .none
-    case .decrement:
-      // TODO: take 1 away from the count.
-      return .none
-    case .incrementLater:
-      // TODO: return an effect that sleeps one second on `clock`, then sends `.increment`;
-      // make it cancellable with the id "later".
-      return .none
-    case .cancelLater:
-      // TODO: cancel the effects with the id "later".
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .decrement:
+        // TODO: take 1 away from the count.
+        return .none
+      case .incrementLater:
+        // TODO: return an effect that sleeps one second on `clock`, then sends `.increment`;
+        // make it cancellable with the id "later".
+        return .none
+      case .cancelLater:
+        // TODO: cancel the effects with the id "later".
+        return .none
+      }
     }
   }
 }

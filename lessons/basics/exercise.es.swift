@@ -5,7 +5,7 @@
 import LessonFeatures
 import ReducerKit
 
-/// Un reductor con un efecto: el contador de la lección basics, escrito por ti.
+/// Un reducer con un efecto: el contador de la lección basics, escrito por ti.
 ///
 /// 1. `.increment` suma 1 a `count`; `.decrement` le resta 1.
 /// 2. `.incrementLater` no cambia nada ahora. Devuelve un efecto que duerme un segundo en
@@ -19,29 +19,32 @@ import ReducerKit
 ///
 /// No cambies el nombre `DelayedCounterExercise`, ni `init()`, ni los tipos `State` y `Action`:
 /// el corrector los usa.
-public struct DelayedCounterExercise: Reducer {
-  public typealias State = Basics.State
-  public typealias Action = Basics.Action
+@Reducer
+struct DelayedCounterExercise {
+  typealias State = Basics.State
+  typealias Action = Basics.Action
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
-  public init() {}
+  init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increment:
-      state.count += 1
-      return .none
-    case .decrement:
-      // TODO: resta 1 al contador.
-      return .none
-    case .incrementLater:
-      // TODO: devuelve un efecto que duerma un segundo en `clock` y después envíe `.increment`;
-      // hazlo cancelable con el id "later".
-      return .none
-    case .cancelLater:
-      // TODO: cancela los efectos con el id "later".
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .decrement:
+        // TODO: resta 1 al contador.
+        return .none
+      case .incrementLater:
+        // TODO: devuelve un efecto que duerma un segundo en `clock` y después envíe `.increment`;
+        // hazlo cancelable con el id "later".
+        return .none
+      case .cancelLater:
+        // TODO: cancela los efectos con el id "later".
+        return .none
+      }
     }
   }
 }

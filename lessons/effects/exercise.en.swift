@@ -18,8 +18,10 @@ import ReducerKit
 /// 3. `.response(q)` shows it: `state.shown = q`.
 /// 4. `.clear` empties `query` and `shown` and calls the search off: `.cancel(id: "search")`.
 ///
-/// A constant id is enough for one field *per instance*: `Scope`, `ifLet` and `forEach` file
-/// it under the path of lifts, so two fields never cancel each other's searches.
+/// A constant id is enough for one field *per instance*: this library's `Scope`, `ifLet` and
+/// `forEach` file it under the path of lifts, so two fields never cancel each other's searches.
+/// (In TCA, `forEach` and `ifLet` do that, through their navigation ids; a plain `Scope` does
+/// not: two scoped search fields would share the id.)
 ///
 /// The grader (`gradeFreshSearch`, `Sources/ExerciseGraders/FreshSearchGrader.swift`) searches
 /// once; then searches `"s"` (3 s) and at once `"sw"` (2 s), and lets 3 s pass: only `"sw"` may
@@ -27,29 +29,32 @@ import ReducerKit
 ///
 /// Keep the name `LookupExercise`, `init()` and the `State` and `Action` types: the grader uses
 /// them.
-public struct LookupExercise: Reducer {
-  public typealias State = Lookup.State
-  public typealias Action = Lookup.Action
+@Reducer
+struct LookupExercise {
+  typealias State = Lookup.State
+  typealias Action = Lookup.Action
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
-  public init() {}
+  init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .type:
-      // TODO: keep the text typed in `state.query`.
-      return .none
-    case .search:
-      // TODO: return an effect that sleeps `Lookup.latency(query)` on `clock`, then sends
-      // `.response(query)`; make it cancellable with the id "search", cancelling in flight.
-      return .none
-    case .response:
-      // TODO: show the answer: `state.shown`.
-      return .none
-    case .clear:
-      // TODO: empty `query` and `shown`, and cancel the search with the id "search".
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .type:
+        // TODO: keep the text typed in `state.query`.
+        return .none
+      case .search:
+        // TODO: return an effect that sleeps `Lookup.latency(query)` on `clock`, then sends
+        // `.response(query)`; make it cancellable with the id "search", cancelling in flight.
+        return .none
+      case .response:
+        // TODO: show the answer: `state.shown`.
+        return .none
+      case .clear:
+        // TODO: empty `query` and `shown`, and cancel the search with the id "search".
+        return .none
+      }
     }
   }
 }

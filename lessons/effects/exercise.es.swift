@@ -19,8 +19,10 @@ import ReducerKit
 /// 3. `.response(q)` la muestra: `state.shown = q`.
 /// 4. `.clear` vacía `query` y `shown` y cancela la búsqueda: `.cancel(id: "search")`.
 ///
-/// Un id constante basta para un campo *por instancia*: `Scope`, `ifLet` y `forEach` lo
-/// archivan bajo el camino de elevaciones, así que dos campos nunca se cancelan las búsquedas.
+/// Un id constante basta para un campo *por instancia*: en esta biblioteca, `Scope`, `ifLet` y
+/// `forEach` lo guardan bajo el camino de elevaciones, así que un campo nunca cancela la
+/// búsqueda de otro. (En TCA lo hacen `forEach` e `ifLet`, con sus ids de navegación; un `Scope`
+/// sin más no: dos campos con `Scope` compartirían el id.)
 ///
 /// El corrector (`gradeFreshSearch`, `Sources/ExerciseGraders/FreshSearchGrader.swift`) busca
 /// una vez; luego busca `"s"` (3 s) y enseguida `"sw"` (2 s), y deja pasar 3 s: solo puede
@@ -29,29 +31,32 @@ import ReducerKit
 ///
 /// Conserva el nombre `LookupExercise`, `init()` y los tipos `State` y `Action`: el corrector
 /// los usa.
-public struct LookupExercise: Reducer {
-  public typealias State = Lookup.State
-  public typealias Action = Lookup.Action
+@Reducer
+struct LookupExercise {
+  typealias State = Lookup.State
+  typealias Action = Lookup.Action
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
-  public init() {}
+  init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .type:
-      // TODO: guarda el texto escrito en `state.query`.
-      return .none
-    case .search:
-      // TODO: devuelve un efecto que espere `Lookup.latency(query)` en `clock` y luego envíe
-      // `.response(query)`; hazlo cancelable con el id "search", cancelando el que esté en curso.
-      return .none
-    case .response:
-      // TODO: muestra la respuesta: `state.shown`.
-      return .none
-    case .clear:
-      // TODO: vacía `query` y `shown`, y cancela la búsqueda con el id "search".
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .type:
+        // TODO: guarda el texto escrito en `state.query`.
+        return .none
+      case .search:
+        // TODO: devuelve un efecto que espere `Lookup.latency(query)` en `clock` y luego envíe
+        // `.response(query)`; hazlo cancelable con el id "search", cancelando el que esté en curso.
+        return .none
+      case .response:
+        // TODO: muestra la respuesta: `state.shown`.
+        return .none
+      case .clear:
+        // TODO: vacía `query` y `shown`, y cancela la búsqueda con el id "search".
+        return .none
+      }
     }
   }
 }

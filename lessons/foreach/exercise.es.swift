@@ -15,7 +15,7 @@ import ReducerKit
 ///    2, … con el corrector), nunca del número de filas: un id no se repite jamás.
 /// 2. `.rows(.element(id: id, action: .delegate(.deleteRequested)))` quita esa fila de
 ///    `state.rows`. Las demás acciones de fila no cambian nada en la lista.
-/// 3. Eleva `Row` a la lista con `.forEach(\.rows, action: CasePath(Action.rows)) { Row() }`.
+/// 3. Eleva `Row` a la lista con `.forEach(\.rows, action: \.rows) { Row() }`.
 ///    Ejecuta `Row` sobre el elemento indicado, devuelve los ticks de la fila con su dirección
 ///    y —lo importante del ejercicio— cancela todos los efectos de una fila que sale de
 ///    `state.rows`.
@@ -26,15 +26,16 @@ import ReducerKit
 ///
 /// No cambies el nombre `RowListExercise`, ni `init()`, ni los tipos `State` y `Action`: el
 /// corrector los usa.
-public struct RowListExercise: Reducer {
-  public typealias State = RowList.State
-  public typealias Action = RowList.Action
+@Reducer
+struct RowListExercise {
+  typealias State = RowList.State
+  typealias Action = RowList.Action
 
   @Dependency(\.nextID) var nextID
 
-  public init() {}
+  init() {}
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .addRow:

@@ -16,7 +16,7 @@ import ReducerKit
 ///    de quitar el contacto.
 /// 2. Las demás acciones de contacto no cambian nada en la lista.
 /// 3. Eleva `Contact` a la lista, después del `Reduce`:
-///    `.forEach(\.contacts, action: CasePath(Action.contacts)) { Contact() }`: así se renombra el
+///    `.forEach(\.contacts, action: \.contacts) { Contact() }`: así se renombra el
 ///    contacto al que va dirigida la acción.
 ///
 /// El corrector renombra el contacto 1, borra los contactos 2 y 1, y envía una acción al
@@ -24,14 +24,15 @@ import ReducerKit
 ///
 /// No cambies el nombre `ContactListExercise`, ni `init()`, ni los tipos `State` y `Action`: el
 /// corrector los usa.
-public struct ContactListExercise: Reducer {
-  public typealias State = ContactList.State
-  public typealias Action = ContactList.Action
+@Reducer
+struct ContactListExercise {
+  typealias State = ContactList.State
+  typealias Action = ContactList.Action
   typealias Contact = ContactList.Contact
 
-  public init() {}
+  init() {}
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .contacts(.element(_, .delete)):

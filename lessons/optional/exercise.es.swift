@@ -16,7 +16,7 @@ import ReducerKit
 /// 2. `.close` lo quita: `state.stopwatch = nil`.
 /// 3. Las acciones `.stopwatch(…)` no cambian nada en la pantalla.
 /// 4. Eleva `Stopwatch` sobre el opcional con
-///    `.ifLet(\.stopwatch, action: CasePath(Action.stopwatch)) { Stopwatch() }`: ejecuta el
+///    `.ifLet(\.stopwatch, action: \.stopwatch) { Stopwatch() }`: ejecuta el
 ///    cronómetro solo mientras existe y, cuando desaparece, cancela su temporizador. Si
 ///    desenvuelves el opcional a mano el cronómetro también funciona, pero nada para su
 ///    temporizador.
@@ -27,13 +27,14 @@ import ReducerKit
 ///
 /// No cambies el nombre `StopwatchScreenExercise`, ni `init()`, ni los tipos `State` y `Action`:
 /// el corrector los usa.
-public struct StopwatchScreenExercise: Reducer {
-  public typealias State = StopwatchScreen.State
-  public typealias Action = StopwatchScreen.Action
+@Reducer
+struct StopwatchScreenExercise {
+  typealias State = StopwatchScreen.State
+  typealias Action = StopwatchScreen.Action
 
-  public init() {}
+  init() {}
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .open:

@@ -5,20 +5,20 @@
 import ExerciseSupport
 import ReducerKit
 
-/// The presentation reducer: a `@Presented` child, dismissed by the parent or by itself.
+/// The presentation reducer: a `@Presents` child, dismissed by the parent or by itself.
 ///
 /// `Ticker` (`Sources/ExerciseSupport/TickerSheet.swift`) counts seconds once sent `.start`,
 /// and on `.closeTapped` dismisses itself (`@Dependency(\.dismiss)`). `TickerSheet.State` holds
-/// it as `@Presented var ticker: Ticker.State?`; its actions come as
-/// `.ticker(PresentedAction<Ticker.Action>)`: `.ticker(.presented(.tick))` for the ticker,
+/// it as `@Presents var ticker: Ticker.State?`; its actions come as
+/// `.ticker(PresentationAction<Ticker.Action>)`: `.ticker(.presented(.tick))` for the ticker,
 /// `.ticker(.dismiss)` to dismiss it. Those types are given; write the screen's `body`:
 ///
 /// 1. `.open` presents a fresh ticker: `state.ticker = Ticker.State()`.
 /// 2. `.ticker(.dismiss)` — from the parent, or sent by the ticker's own `dismiss()` — counts
 ///    the dismissal: `state.closed += 1`. The lift then sets `ticker` to `nil` for you.
 /// 3. `.ticker(.presented(…))` changes nothing in the screen itself.
-/// 4. Lift `Ticker` with `.ifLet(\.$ticker, action: CasePath(Action.ticker)) { Ticker() }` (the
-///    `$`: the lift needs the `@Presented` wrapper): it runs the ticker only while it is
+/// 4. Lift `Ticker` with `.ifLet(\.$ticker, action: \.ticker) { Ticker() }` (the
+///    `$`: the lift needs the wrapper `@Presents` keeps): it runs the ticker only while it is
 ///    presented, turns its `dismiss()` into `.ticker(.dismiss)`, and cancels its timer when it
 ///    is dismissed.
 ///
@@ -29,13 +29,14 @@ import ReducerKit
 ///
 /// Keep the name `TickerSheetExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct TickerSheetExercise: Reducer {
-  public typealias State = TickerSheet.State
-  public typealias Action = TickerSheet.Action
+@Reducer
+struct TickerSheetExercise {
+  typealias State = TickerSheet.State
+  typealias Action = TickerSheet.Action
 
-  public init() {}
+  init() {}
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .open:

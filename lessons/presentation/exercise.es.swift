@@ -5,22 +5,22 @@
 import ExerciseSupport
 import ReducerKit
 
-/// El reducer de presentación: un hijo `@Presented` que cierra el padre o él mismo.
+/// El reducer de presentación: un hijo `@Presents` que cierra el padre o él mismo.
 ///
 /// `Ticker` (`Sources/ExerciseSupport/TickerSheet.swift`) cuenta segundos cuando recibe
 /// `.start` y, con `.closeTapped`, se cierra solo (`@Dependency(\.dismiss)`). `TickerSheet.State`
-/// lo guarda como `@Presented var ticker: Ticker.State?`; sus acciones llegan como
-/// `.ticker(PresentedAction<Ticker.Action>)`: `.ticker(.presented(.tick))` para el contador,
+/// lo guarda como `@Presents var ticker: Ticker.State?`; sus acciones llegan como
+/// `.ticker(PresentationAction<Ticker.Action>)`: `.ticker(.presented(.tick))` para el contador,
 /// `.ticker(.dismiss)` para cerrarlo. Esos tipos te los damos; escribe el `body` de la pantalla:
 ///
 /// 1. `.open` presenta un contador nuevo: `state.ticker = Ticker.State()`.
 /// 2. `.ticker(.dismiss)` — lo envíe el padre o el `dismiss()` del propio contador — cuenta el
 ///    cierre: `state.closed += 1`. Después la elevación pone `ticker` a `nil` por ti.
 /// 3. `.ticker(.presented(…))` no cambia nada en la propia pantalla.
-/// 4. Eleva `Ticker` con `.ifLet(\.$ticker, action: CasePath(Action.ticker)) { Ticker() }` (el
-///    `$`: la elevación necesita el envoltorio `@Presented`): ejecuta el contador solo mientras está
-///    presentado, convierte su `dismiss()` en `.ticker(.dismiss)` y cancela su temporizador al
-///    cerrarlo.
+/// 4. Eleva `Ticker` con `.ifLet(\.$ticker, action: \.ticker) { Ticker() }` (el `$`: la
+///    elevación necesita el envoltorio que guarda `@Presents`): ejecuta el contador solo
+///    mientras está presentado, convierte su `dismiss()` en `.ticker(.dismiss)` y cancela su
+///    temporizador al cerrarlo.
 ///
 /// El corrector (`gradeTickerSheet`, `Sources/ExerciseGraders/TickerSheetGrader.swift`) presenta
 /// el contador, lo arranca, deja pasar un segundo y lo cierra (no puede llegar ningún tick); lo
@@ -30,13 +30,14 @@ import ReducerKit
 ///
 /// Conserva el nombre `TickerSheetExercise`, `init()` y los tipos `State` y `Action`: el
 /// corrector los usa.
-public struct TickerSheetExercise: Reducer {
-  public typealias State = TickerSheet.State
-  public typealias Action = TickerSheet.Action
+@Reducer
+struct TickerSheetExercise {
+  typealias State = TickerSheet.State
+  typealias Action = TickerSheet.Action
 
-  public init() {}
+  init() {}
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .open:

@@ -13,7 +13,7 @@ import ReducerKit
 /// down `left` and `right` as it finds them (`loggedLeft`, `loggedRight`). Write the `body`:
 ///
 /// 1. Mount a `Counter` on `\.left` for `.left` actions, with `Scope(state:action:)` and
-///    `CasePath(Action.left)`.
+///    `\.left`.
 /// 2. Mount another on `\.right` for `.right` actions.
 /// 3. Add `LoggedCounters.logger` so that it counts every action *and* writes down the
 ///    counters' values after the action. Where must it go? Reducers in a `body` run in the
@@ -25,14 +25,15 @@ import ReducerKit
 ///
 /// Keep the name `LoggedCountersExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct LoggedCountersExercise: Reducer {
-  public typealias State = LoggedCounters.State
-  public typealias Action = LoggedCounters.Action
+@Reducer
+struct LoggedCountersExercise {
+  typealias State = LoggedCounters.State
+  typealias Action = LoggedCounters.Action
   typealias Counter = LoggedCounters.Counter
 
-  public init() {}
+  init() {}
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     // TODO: mount a Counter on \.left for .left actions, with Scope.
     // TODO: mount a Counter on \.right for .right actions.
     // TODO: is this the right place for the logger?

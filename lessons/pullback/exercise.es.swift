@@ -13,10 +13,10 @@ import ReducerKit
 /// `left` y `right` tal como los encuentra (`loggedLeft`, `loggedRight`). Escribe el `body`:
 ///
 /// 1. Monta un `Counter` en `\.left` para las acciones `.left`, con `Scope(state:action:)` y
-///    `CasePath(Action.left)`.
+///    `\.left`.
 /// 2. Monta otro en `\.right` para las acciones `.right`.
 /// 3. Añade `LoggedCounters.logger` para que cuente cada acción *y* apunte los valores de los
-///    contadores después de la acción. ¿Dónde tiene que ir? Los reductores de un `body` se
+///    contadores después de la acción. ¿Dónde tiene que ir? Los reducers de un `body` se
 ///    ejecutan en el orden en que están escritos.
 ///
 /// El corrector envía `.left(.inc)`, `.right(.inc)`, `.right(.inc)`, `.left(.dec)` y `.clearLog`,
@@ -25,14 +25,15 @@ import ReducerKit
 ///
 /// No cambies el nombre `LoggedCountersExercise`, ni `init()`, ni los tipos `State` y `Action`:
 /// el corrector los usa.
-public struct LoggedCountersExercise: Reducer {
-  public typealias State = LoggedCounters.State
-  public typealias Action = LoggedCounters.Action
+@Reducer
+struct LoggedCountersExercise {
+  typealias State = LoggedCounters.State
+  typealias Action = LoggedCounters.Action
   typealias Counter = LoggedCounters.Counter
 
-  public init() {}
+  init() {}
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     // TODO: monta un Counter en \.left para las acciones .left, con Scope.
     // TODO: monta otro Counter en \.right para las acciones .right.
     // TODO: ¿es este el sitio del logger?

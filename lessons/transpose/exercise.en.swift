@@ -8,12 +8,16 @@ import ReducerKit
 /// A sheet in a `Presentation`: presented, then dismissing with its last value while it
 /// animates out (300 ms), then dismissed. The editor inside runs only while presented.
 ///
+/// `Presentation` is this library's, after SwiftRex's model: TCA has none. There the sheet is
+/// `@Presents var editor: Editor.State?`, lifted with `.ifLet(\.$editor, action: \.editor)`,
+/// and SwiftUI keeps the last value on screen while it animates out.
+///
 /// `EditorScreen` (`Sources/LessonFeatures/EditorScreen.swift`) gives the state, the actions, the
 /// `Editor` and the `Contact`. Write the screen's `body`:
 ///
 /// 1. Mount `Editor` on the presented case only, *before* the `Reduce` (so that on `.save` the
 ///    editor has marked its draft saved when the screen starts dismissing it):
-///    `Scope(state: \.editor, action: CasePath(Action.editor)) { Scope(state:
+///    `Scope(state: \.editor, action: \.editor) { Scope(state:
 ///    CasePath(Presentation<Editor.State>.presented), named: "presented", action:
 ///    CasePath(embed: { $0 }, extract: { $0 })) { Editor() } }`.
 /// 2. `.openEditor` presents a blank editor, `.presented(Editor.State())`, and cancels a
@@ -28,33 +32,29 @@ import ReducerKit
 ///
 /// Keep the name `EditorSheetExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct EditorSheetExercise: Reducer {
-  public typealias State = EditorScreen.State
-  public typealias Action = EditorScreen.Action
+@Reducer
+struct EditorSheetExercise {
+  typealias State = EditorScreen.State
+  typealias Action = EditorScreen.Action
   typealias Editor = EditorScreen.Editor
   typealias Contact = EditorScreen.Contact
 
   enum CancelID: Hashable, Sendable { case dismissal }
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
-  public init() {}
+  init() {}
 
   /// Waits while the sheet animates out, then says it is gone. Cancellable.
   var dismissal: Effect<Action> {
-    let clock = self.clock
-    return .run(name: "dismissal") { send in
-      do {
-        try await clock.sleep(for: EditorScreen.dismissalTime)
-      } catch {
-        return
-      }
+    .run { send in
+      try await clock.sleep(for: EditorScreen.dismissalTime)
       await send(.dismissalFinished)
     }
     .cancellable(id: CancelID.dismissal)
   }
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     // TODO: mount Editor on the presented case of \.editor only, before the Reduce.
     Reduce { state, action in
       switch action {
@@ -74,6 +74,6 @@ public struct EditorSheetExercise: Reducer {
         return .none
       }
     }
-    .forEach(\.contacts, action: CasePath(Action.contacts)) { Contact() }
+    .forEach(\.contacts, action: \.contacts) { Contact() }
   }
 }

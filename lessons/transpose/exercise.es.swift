@@ -8,12 +8,17 @@ import ReducerKit
 /// Una hoja en una `Presentation`: presentada, luego cerrándose con su último valor mientras se
 /// anima (300 ms), luego cerrada. El editor de dentro solo funciona mientras está presentada.
 ///
+/// `Presentation` es de esta biblioteca, según el modelo de SwiftRex: TCA no la tiene. Allí la
+/// hoja es `@Presents var editor: Editor.State?`, elevada con
+/// `.ifLet(\.$editor, action: \.editor)`, y SwiftUI mantiene el último valor en pantalla
+/// mientras la anima al salir.
+///
 /// `EditorScreen` (`Sources/LessonFeatures/EditorScreen.swift`) te da el estado, las acciones, el
 /// `Editor` y el `Contact`. Escribe el `body` de la pantalla:
 ///
 /// 1. Monta `Editor` solo sobre el caso presented, *antes* del `Reduce` (así, con `.save`, el
 ///    editor ya ha marcado su borrador como guardado cuando la pantalla empieza a cerrarlo):
-///    `Scope(state: \.editor, action: CasePath(Action.editor)) { Scope(state:
+///    `Scope(state: \.editor, action: \.editor) { Scope(state:
 ///    CasePath(Presentation<Editor.State>.presented), named: "presented", action:
 ///    CasePath(embed: { $0 }, extract: { $0 })) { Editor() } }`.
 /// 2. `.openEditor` presenta un editor en blanco, `.presented(Editor.State())`, y cancela un
@@ -28,33 +33,29 @@ import ReducerKit
 ///
 /// No cambies el nombre `EditorSheetExercise`, ni `init()`, ni los tipos `State` y `Action`: el
 /// corrector los usa.
-public struct EditorSheetExercise: Reducer {
-  public typealias State = EditorScreen.State
-  public typealias Action = EditorScreen.Action
+@Reducer
+struct EditorSheetExercise {
+  typealias State = EditorScreen.State
+  typealias Action = EditorScreen.Action
   typealias Editor = EditorScreen.Editor
   typealias Contact = EditorScreen.Contact
 
   enum CancelID: Hashable, Sendable { case dismissal }
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
-  public init() {}
+  init() {}
 
   /// Waits while the sheet animates out, then says it is gone. Cancellable.
   var dismissal: Effect<Action> {
-    let clock = self.clock
-    return .run(name: "dismissal") { send in
-      do {
-        try await clock.sleep(for: EditorScreen.dismissalTime)
-      } catch {
-        return
-      }
+    .run { send in
+      try await clock.sleep(for: EditorScreen.dismissalTime)
       await send(.dismissalFinished)
     }
     .cancellable(id: CancelID.dismissal)
   }
 
-  public var body: some Reducer<State, Action> {
+  var body: some ReducerOf<Self> {
     // TODO: monta Editor solo sobre el caso presented de \.editor, antes del Reduce.
     Reduce { state, action in
       switch action {
@@ -74,6 +75,6 @@ public struct EditorSheetExercise: Reducer {
         return .none
       }
     }
-    .forEach(\.contacts, action: CasePath(Action.contacts)) { Contact() }
+    .forEach(\.contacts, action: \.contacts) { Contact() }
   }
 }

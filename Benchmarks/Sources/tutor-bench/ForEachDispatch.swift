@@ -53,20 +53,7 @@ struct StaticKeyPathRowList: Reducer {
   }
 }
 
-/// What `@CasePathable` would write for the lesson's action (here by hand: the benchmark does
-/// not use the macro).
-extension RowList.Action: CasePathable {
-  public struct AllCasePaths: Sendable {
-    public var rows: AnyCasePath<RowList.Action, IdentifiedAction<Int, Row.Action>> {
-      AnyCasePath(
-        embed: { .rows($0) }, extract: { if case .rows(let value) = $0 { return value } else { return nil } })
-    }
-    public var addRow: AnyCasePath<RowList.Action, Void> {
-      AnyCasePath(embed: { .addRow }, extract: { if case .addRow = $0 { return () } else { return nil } })
-    }
-  }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
-}
+// `RowList.Action` is `@CasePathable` (LessonFeatures), so `\.rows` needs no hand-written paths.
 
 /// The member of `Case` that makes `\.rows` a key path the runtime builds once (see
 /// `Case.appending(_:)`); without it, the literal in `KeyPathRowList.body` is rebuilt on every

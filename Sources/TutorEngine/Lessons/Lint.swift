@@ -8,14 +8,21 @@ public enum Lint {
     public var lessons = 0
   }
 
-  public static func run(resources: ResourceLocator, languages: [String] = LanguageChoice.supported) -> Report
-  {
+  /// With a `toolchain` (the modules beside the tutor), the lessons' Swift blocks are compiled too.
+  public static func run(
+    resources: ResourceLocator, languages: [String] = LanguageChoice.supported,
+    toolchain: ExerciseToolchain? = nil
+  ) -> Report {
     var report = Report()
     do {
       let library = try LessonLibrary.load(from: resources.lessons, languages: languages)
       report.lessons = library.entries.count
       for entry in library.entries { report.problems += LessonChecker.problems(in: entry) }
       report.problems += QuizPositions.problems(in: library.entries)
+      report.problems += CodeWidth.problems(in: library.entries)
+      if let toolchain {
+        report.problems += SwiftBlockCheck.problems(in: library.entries, toolchain: toolchain)
+      }
     } catch {
       report.problems.append(error)
     }

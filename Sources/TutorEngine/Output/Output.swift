@@ -64,7 +64,7 @@ public struct Renderer: Sendable {
     case .blank:
       return [RenderedLine("")]
     case .prose(let text):
-      return lines(Self.plainProse(text), role: .plain)
+      return lines(Self.plainProse(FencedCode.indented(text)), role: .plain)
     case .inputError(let error, let source):
       var lines: [RenderedLine] = []
       if let source, let column = error.column {
