@@ -20,6 +20,24 @@ struct CallSiteCasePathTests {
     #expect(evaluations == 1 + 99 / Int(checkInterval))
   }
 
+  @Test("action[case:] and a switch on case key paths read a capture-free key path once too")
+  func subscriptAndPatternEvaluatedOnce() {
+    let before = patternEvaluations.load(ordering: .relaxed)
+    var matched = 0
+    for round in 0..<100 {
+      let action: TwoCountersFeature.Action =
+        round.isMultiple(of: 2) ? .left(.incrementButtonTapped) : .right(.incrementButtonTapped)
+      if action[case: countedPatternLeft()] != nil { matched += 1 }
+      switch action {
+      case countedPatternLeft(): matched += 1
+      default: break
+      }
+    }
+    #expect(matched == 100)
+    // Two call sites, each evaluated once and then for every `checkInterval`-th check.
+    #expect(patternEvaluations.load(ordering: .relaxed) - before == 2 * (1 + 99 / Int(checkInterval)))
+  }
+
   @Test("A closure that captured a value is evaluated every time")
   func capturingEvaluatedEachTime() {
     let before = otherEvaluations.load(ordering: .relaxed)
@@ -75,6 +93,13 @@ struct CallSiteCasePathTests {
 }
 
 private let countedEvaluations = Atomic<Int>(0)
+
+private let patternEvaluations = Atomic<Int>(0)
+
+private func countedPatternLeft() -> CaseKeyPath<TwoCountersFeature.Action, CounterFeature.Action> {
+  patternEvaluations.add(1, ordering: .relaxed)
+  return \.left
+}
 
 private let otherEvaluations = Atomic<Int>(0)
 
