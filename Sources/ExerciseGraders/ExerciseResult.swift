@@ -104,6 +104,8 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
       (kind, self.action) = ("taskStillRunning", action)
     case .sentToDismissedStore(let action):
       (kind, self.action) = ("sentToDismissedStore", action)
+    case .unimplementedEndpoint(let endpoint):
+      (kind, self.expected) = ("unimplementedEndpoint", endpoint)
     }
   }
 
@@ -126,6 +128,7 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
     case "assertionThrew"?: kind = .assertionThrew(action: action ?? "", error: diff ?? "")
     case "taskStillRunning"?: kind = .taskStillRunning(action: action ?? "")
     case "sentToDismissedStore"?: kind = .sentToDismissedStore(action: action ?? "")
+    case "unimplementedEndpoint"?: kind = .unimplementedEndpoint(endpoint: expected ?? "")
     default: return nil
     }
     let location = TestLocation(

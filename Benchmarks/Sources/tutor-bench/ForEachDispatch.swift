@@ -53,14 +53,24 @@ struct StaticKeyPathRowList: Reducer {
   }
 }
 
-// `RowList.Action` is `@CasePathable` (LessonFeatures), so `\.rows` needs no hand-written paths.
+/// The same with the case key path evaluated on every action, as every lift did before the
+/// call-site cache (docs/benchmarks.md "Issue 21"): handed over in a local, so the lift's
+/// autoclosure captures it and cannot be trusted to give the same key path each time.
+struct EvaluatedKeyPathRowList: Reducer {
+  typealias State = RowList.State
+  typealias Action = RowList.Action
 
-/// The member of `Case` that makes `\.rows` a key path the runtime builds once (see
-/// `Case.appending(_:)`); without it, the literal in `KeyPathRowList.body` is rebuilt on every
-/// action (≈ 4 µs, docs/benchmarks.md "Issue 21").
-extension Case where Value == RowList.Action {
-  var rows: Case<IdentifiedAction<Int, Row.Action>> { appending(RowList.Action.allCasePaths.rows) }
+  var body: some ReducerOf<Self> {
+    let rows: CaseKeyPath<Action, IdentifiedAction<Int, Row.Action>> = \.rows
+    Reduce { state, action in
+      if case .rows(.element(let id, .delegate(.deleteRequested))) = action { state.rows.remove(id: id) }
+      return .none
+    }
+    .forEach(\.rows, action: rows) { Row() }
+  }
 }
+
+// `RowList.Action` is `@CasePathable` (LessonFeatures), so `\.rows` needs no hand-written paths.
 
 /// Scenario 1: an action for one random row of n, next to changing that row by hand.
 ///
@@ -151,6 +161,23 @@ func forEachDispatch(_ methodology: Methodology, _ report: Report) {
         value: reduceStatic.median, unit: "ns/action", ratio: reduceStatic.median / reduce.median,
         ratioTo: "RowList.reduce (reused matcher)", target: "≤ 1× (±5% noise)",
         met: reduceStatic.median <= reduce.median * 1.05))
+
+    let evaluatedList = EvaluatedKeyPathRowList()
+    let reduceEvaluated = methodology.measure(setup: {
+      RowList.State(rows: unique(rows) { $0[id: 0]?.seconds += 0 })
+    }) {
+      state, iterations in
+      for i in 0..<iterations { blackHole(evaluatedList.reduce(into: &state, action: actions[i & mask])) }
+    }
+    add(
+      "EvaluatedKeyPathRowList.reduce (case key path evaluated per action)", "reduceEvaluated", n: n,
+      reduceEvaluated, vs: baseline)
+    report.add(
+      Record(
+        scenario: scenario, name: "evaluated case key path vs CasePath(RowList.Action.rows)",
+        parameters: ["n": n], value: reduceEvaluated.median, unit: "ns/action",
+        ratio: reduceEvaluated.median / reduce.median, ratioTo: "RowList.reduce (reused matcher)",
+        note: "what every literal cost before the call-site cache"))
 
     let send = methodology.measure(
       setup: {

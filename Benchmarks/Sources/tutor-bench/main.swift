@@ -14,7 +14,7 @@ let usage = """
     --quick     fewer, shorter batches (for trying things; noisier)
     --only      run only these scenarios: 1 forEach, 2 removal, 3 TestStore, 4 parse, 5 startup, 6 grading,
                 7 exercise check, 8 prompt scaling, 9 bounded time, 10 streaming run,
-                11 memory and start-up, 12 effects running
+                11 memory and start-up, 12 effects running, 13 dependency read
     --no-build  do not (re)build .build/release/tutor before scenarios 5, 6, 7, 10 and 11
 
   """
@@ -22,7 +22,7 @@ let usage = """
 var json = false
 var quick = false
 var build = true
-var only: Set<Int> = Set(1...12)
+var only: Set<Int> = Set(1...13)
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -76,6 +76,7 @@ if only.contains(9) { boundedTime(methodology, report) }
 if only.contains(10) { streaming(methodology, report, tutor: tutor) }
 if only.contains(11) { memoryStartup(methodology, report, tutor: tutor) }
 if only.contains(12) { effectsRunning(methodology, report) }
+if only.contains(13) { dependencyRead(methodology, report) }
 
 let judged = report.records.filter { $0.target != nil }
 report.note("\n## Targets")

@@ -10,16 +10,22 @@ extension KeyPath {
   public func callAsFunction<Enum>() -> Enum where Root == Case<Enum>, Value == Case<Void> {
     resolvedCasePath(self).embed(())
   }
+}
 
-  /// Whether `value` is in the case: lets `switch` match on case key paths.
-  ///
-  ///     switch action {
-  ///     case \.left: …          // any .left(_)
-  ///     case \.right.inc: …     // exactly .right(.inc)
-  ///     default: …
-  ///     }
-  public static func ~= <Enum: CasePathable, Payload>(pattern: KeyPath, value: Enum) -> Bool
-  where Root == Case<Enum>, Value == Case<Payload> {
-    resolvedCasePath(pattern).extract(from: value) != nil
-  }
+/// Whether `value` is in the case: lets `switch` match on case key paths.
+///
+///     switch action {
+///     case \.left: …          // any .left(_)
+///     case \.right.inc: …     // exactly .right(.inc)
+///     default: …
+///     }
+///
+/// The pattern is read once per `case` when it captures nothing, as the lifts read their key
+/// paths (``resolvedEntry(atCallSite:operatorName:fileID:line:)``): a `switch` in a reducer runs
+/// on every action. (A free function: a member operator of `KeyPath` cannot take it unevaluated.)
+public func ~= <Enum: CasePathable, Payload>(
+  pattern: @escaping @autoclosure () -> CaseKeyPath<Enum, Payload>, value: Enum
+) -> Bool {
+  resolvedEntry(atCallSite: pattern, operatorName: "case pattern", fileID: #fileID, line: #line).path
+    .extract(from: value) != nil
 }

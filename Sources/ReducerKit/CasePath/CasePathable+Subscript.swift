@@ -6,19 +6,33 @@ extension CasePathable {
   ///
   ///     action[case: \.left]              // Counter.Action?
   ///     action[case: \.rows[id: 0].tick]  // Void? — .rows(.element(id: 0, action: .tick))
-  public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
-    resolvedCasePath(keyPath).extract(from: self)
+  ///
+  /// The key path is read once per call site when it captures nothing, as the lifts read theirs
+  /// (``resolvedEntry(atCallSite:operatorName:fileID:line:)``): a reducer may ask on every action.
+  public subscript<Value>(
+    case keyPath: @escaping @autoclosure () -> CaseKeyPath<Self, Value>,
+    fileID fileID: StaticString = #fileID,
+    line line: UInt = #line
+  ) -> Value? {
+    resolvedEntry(atCallSite: keyPath, operatorName: "subscript(case:)", fileID: fileID, line: line)
+      .path.extract(from: self)
   }
 
   /// Replaces the payload when the value is in the case; otherwise changes nothing.
   ///
   ///     action[case: \.setTo] = 7         // .setTo(5) becomes .setTo(7); .inc stays .inc
   @_disfavoredOverload
-  public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value {
+  public subscript<Value>(
+    case keyPath: @escaping @autoclosure () -> CaseKeyPath<Self, Value>,
+    fileID fileID: StaticString = #fileID,
+    line line: UInt = #line
+  ) -> Value {
     @available(*, unavailable)
     get { fatalError("read a case with the optional subscript") }
     set {
-      let path = resolvedCasePath(keyPath)
+      let path = resolvedEntry(
+        atCallSite: keyPath, operatorName: "subscript(case:)", fileID: fileID, line: line
+      ).path
       guard path.extract(from: self) != nil else { return }
       self = path.embed(newValue)
     }

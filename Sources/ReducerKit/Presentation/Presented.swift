@@ -21,14 +21,53 @@ import Synchronization
 /// last value stays readable (`dismissing`) until ``finishDismissal()``.
 @propertyWrapper
 public struct Presented<State> {
-  var value: State?
+  /// The value, its identity and the last value, behind one reference: a feature that presents
+  /// itself (`@Presents var child: Feature.State?` in `Feature.State`) is a finite value only
+  /// if its presented state is boxed. Copies share the box until one of them writes.
+  private var storage: Storage
+
+  /// The presented value, read and written in place (a child reducer's `inout` mutation of it
+  /// does not copy it while the box still holds it).
+  var value: State? {
+    get { storage.value }
+    _modify { yield &uniqueStorage().value }
+  }
   /// The identity of the presentation now, `nil` when nothing is presented.
-  public private(set) var id: PresentationID?
-  private var last: State?
+  public private(set) var id: PresentationID? {
+    get { storage.id }
+    set { uniqueStorage().id = newValue }
+  }
+  private var last: State? {
+    get { storage.last }
+    set { uniqueStorage().last = newValue }
+  }
 
   public init(wrappedValue: State?) {
-    self.value = wrappedValue
-    self.id = wrappedValue == nil ? nil : PresentationID.next()
+    self.storage = Storage(
+      value: wrappedValue, id: wrappedValue == nil ? nil : PresentationID.next(), last: nil)
+  }
+
+  /// The box, copied first if another copy of this value shares it.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// Whether two values share one box, so are the same presentation and the same value.
+  func sharesStorage(with other: Self) -> Bool { storage === other.storage }
+
+  private final class Storage: @unchecked Sendable {
+    var value: State?
+    var id: PresentationID?
+    var last: State?
+
+    init(value: State?, id: PresentationID?, last: State?) {
+      self.value = value
+      self.id = id
+      self.last = last
+    }
+
+    func copy() -> Storage { Storage(value: value, id: id, last: last) }
   }
 
   /// The presented child state, `nil` when nothing is presented.
@@ -94,7 +133,11 @@ public struct Presented<State> {
 }
 
 extension Presented: Equatable where State: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  /// Identity first, as TCA's `PresentationState`: values that share their box are equal
+  /// without comparing them (a deep child tree is not walked); otherwise the values decide.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sharesStorage(with: rhs) || lhs.value == rhs.value
+  }
 }
 
 extension Presented: Hashable where State: Hashable {

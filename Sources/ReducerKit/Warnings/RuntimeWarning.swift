@@ -14,6 +14,9 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     case unhandledEffectError(error: String)
     /// An endpoint of a `@DependencyClient` was called before it was given an implementation.
     case unimplementedEndpoint(String)
+    /// A lift's case key path argument, read once and remembered, evaluated to another key path
+    /// later (it reads changing global state): it is evaluated on every action from then on.
+    case caseKeyPathChanged
   }
 
   public let kind: Kind
@@ -68,6 +71,13 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
       return """
         Unimplemented: '\(endpoint)' was called. Give the client an implementation for it, \
         e.g. with 'withDependencies' or the test store's dependencies.
+        """
+    case .caseKeyPathChanged:
+      return """
+        The case key path given to '\(operatorName)' at \(place) changed between evaluations \
+        (now \(action)) although it captures nothing: it reads changing global state. It is \
+        evaluated on every action from now on. Pass the key path as a literal, or a value \
+        captured from a local or parameter.
         """
     }
   }

@@ -28,6 +28,9 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
     case taskStillRunning(action: String)
     /// `action` was sent after the feature dismissed itself (its root `dismiss()`).
     case sentToDismissedStore(action: String)
+    /// An endpoint of a `@DependencyClient` (`Client.endpoint`) was called without an
+    /// implementation, during the step the failure's location points at (TCA: "Unimplemented: …").
+    case unimplementedEndpoint(endpoint: String)
   }
 
   /// What a running effect looked like when the test ended.
@@ -124,6 +127,11 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
       return """
         \(action) was sent after the feature dismissed itself: a dismissed test store takes no \
         more actions.
+        """
+    case .unimplementedEndpoint(let endpoint):
+      return """
+        Unimplemented: '\(endpoint)' was called. Give the client an implementation for it in \
+        the test store's dependencies ('withDependencies: { … }').
         """
     }
   }

@@ -31,6 +31,7 @@ extension TestStore {
 
   func checkEnd(at location: TestLocation) {
     core.settle()
+    reportUnimplementedCalls(at: location)
     if isExhaustive, !receivedActions.isEmpty {
       fail(.unreceivedActions(receivedActions.map { actionDump($0.action.action) }), at: location)
     }

@@ -42,6 +42,7 @@ extension TestStore {
     currentLocation = location
     stateAfterSend = nil
     core.send(action)
+    reportUnimplementedCalls(at: location)
     let actual = stateAfterSend ?? core.state
     if sentPastQueue { assertedState = before }
     check(actual: actual, after: actionDump(action), assert: assert, at: location)

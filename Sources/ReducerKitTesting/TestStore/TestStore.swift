@@ -50,6 +50,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   var isFinished = false
   /// Effects ``skipInFlightEffects()`` stopped tracking (by ``EffectInfo/id``).
   var skippedEffects: Set<Int> = []
+  /// Unimplemented `@DependencyClient` endpoints called, each reported as a failure.
+  let unimplementedCalls: UnimplementedCalls
 
   /// - Parameters:
   ///   - prepare: adjusts the dependencies: by default a fresh ``VirtualClock``, ids counting up
@@ -71,6 +73,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     dependencies.clock = clock
     dependencies.dismiss = DismissEffect { [dismissal] in dismissal.dismiss() }
     prepare(&dependencies)
+    let unimplementedCalls = UnimplementedCalls()
+    dependencies.warnings = unimplementedCalls.collecting(around: dependencies.warnings)
+    self.unimplementedCalls = unimplementedCalls
     self.defaultClock = clock
     self.core = StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.reporter = reporter
@@ -109,6 +114,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// Moves virtual time forward, running everything that becomes due, in deadline order.
   public func advance(by duration: Duration) {
     core.advance(by: duration)
+    reportUnimplementedCalls(at: currentLocation)
   }
 
   private func record(_ processed: ProcessedAction<Action>, _ state: State) {
@@ -122,6 +128,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       receivedActions.append((processed, state, lastProcessedState))
     }
     lastProcessedState = state
+    reportUnimplementedCalls(at: locations[processed.number] ?? currentLocation)
   }
 
   /// After an out-of-order `send`, points ``assertedState`` at the state the next assertion

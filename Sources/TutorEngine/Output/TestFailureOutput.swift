@@ -45,6 +45,8 @@ enum TestFailureOutput {
       return [fail("test.failure.taskStillRunning", ["action": action])]
     case .sentToDismissedStore(let action):
       return [fail("test.failure.sentToDismissed", ["action": action])]
+    case .unimplementedEndpoint(let endpoint):
+      return [fail("test.failure.unimplementedEndpoint", ["endpoint": endpoint])]
     }
   }
 }

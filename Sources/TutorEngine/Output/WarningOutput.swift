@@ -27,6 +27,9 @@ enum WarningOutput {
     case .unimplementedEndpoint(let endpoint):
       key = "lib.warning.unimplementedEndpoint"
       arguments["endpoint"] = endpoint
+    case .caseKeyPathChanged:
+      key = "lib.warning.caseKeyPathChanged"
+      arguments["place"] = "\(warning.fileID):\(warning.line)"
     }
     return [.message(key: key, arguments: arguments, role: .warning)]
   }
