@@ -14,6 +14,14 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     case unhandledEffectError(error: String)
     /// An endpoint of a `@DependencyClient` was called before it was given an implementation.
     case unimplementedEndpoint(String)
+    /// A stack's `forEach` received `.popFrom(id:)` for an id the stack does not hold.
+    case popFromMissingElement(stack: String, id: String, ids: String)
+    /// A stack's `forEach` received `.push(id:state:)` for an id the stack already holds.
+    case pushExistingElement(stack: String, id: String, ids: String)
+    /// In a test, a stack's `forEach` received `.push(id:state:)` with an id past the next one.
+    case pushUnexpectedID(stack: String, received: String, expected: String)
+    /// `stack[id:case:]` was changed while the element was in another case.
+    case unrelatedCase(element: String, case: String)
   }
 
   public let kind: Kind
@@ -68,6 +76,27 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
       return """
         Unimplemented: '\(endpoint)' was called. Give the client an implementation for it, \
         e.g. with 'withDependencies' or the test store's dependencies.
+        """
+    case .popFromMissingElement(let stack, let id, let ids):
+      return """
+        A '\(operatorName)' at \(place) received a 'popFrom' action for an element that is not in \
+        '\(stack)': id \(id), ids in the stack \(ids). Nothing was popped.
+        """
+    case .pushExistingElement(let stack, let id, let ids):
+      return """
+        A '\(operatorName)' at \(place) received a 'push' action for an element '\(stack)' already \
+        holds: id \(id), ids in the stack \(ids). Nothing was pushed.
+        """
+    case .pushUnexpectedID(let stack, let received, let expected):
+      return """
+        A '\(operatorName)' at \(place) received a 'push' action onto '\(stack)' with an unexpected \
+        id: received \(received), expected \(expected). Push with the next id \
+        ('stackElementID.peek()'), or let 'append' choose it.
+        """
+    case .unrelatedCase(let element, let caseName):
+      return """
+        Can't modify unrelated case "\(caseName)": the element \(element) of the stack is in that \
+        case, not the one the subscript named. Nothing was changed.
         """
     }
   }
