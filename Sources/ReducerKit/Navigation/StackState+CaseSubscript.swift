@@ -11,17 +11,21 @@ extension StackState where Element: CasePathable {
   /// - Complexity: O(1) on average.
   public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case? {
     get { self[id: id].flatMap { $0[case: path] } }
-    set {
-      guard let element = self[id: id] else { return }
+    _modify {
       let casePath = AnyCasePath(path)
-      guard casePath.extract(from: element) != nil else {
+      let element = self[id: id]
+      var value = element.flatMap(casePath.extract(from:))
+      let found = value != nil
+      yield &value
+      if found {
+        self[id: id] = value.map(casePath.embed)
+      } else if let element {
+        // As TCA: even a change that did nothing (`?.seconds = 1` on another case) is reported.
         DependencyValues.current.warnings.report(
           RuntimeWarning(
             kind: .unrelatedCase(element: "[id: \(id.generation)]", case: caseDescription(of: element)),
             operatorName: "StackState[id:case:]", action: "modify", fileID: "", line: 0))
-        return
       }
-      self[id: id] = newValue.map(casePath.embed)
     }
   }
 }

@@ -177,8 +177,10 @@ extension StackState {
 }
 
 extension DependencyValues {
-  /// Whether new stack ids come from ``stackElementID``: in a store, or where it was set.
+  /// Whether new stack ids come from ``stackElementID``: in a store, under a test's or a
+  /// preview's values (a `TestStore`'s initial state is made under them), or where it was set;
+  /// not under the process's default values, which no store owns.
   var usesStackElementIDGenerator: Bool {
-    storeLocal != nil || custom[ObjectIdentifier(StackElementIDGenerator.self)] != nil
+    storeLocal != nil || context != .live || custom[ObjectIdentifier(StackElementIDGenerator.self)] != nil
   }
 }
