@@ -80,8 +80,10 @@ struct StackStateTests {
     var path = StackState<String>(["a", "b", "c"])
     path.pop(from: 1)
     path.append("d")
-    let data = try JSONEncoder().encode(path)
-    #expect(String(decoding: data, as: UTF8.self) == #"[{"id":0,"element":"a"},{"id":3,"element":"d"}]"#)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(path)
+    #expect(String(decoding: data, as: UTF8.self) == #"[{"element":"a","id":0},{"element":"d","id":3}]"#)
     let decoded = try JSONDecoder().decode(StackState<String>.self, from: data)
     #expect(decoded == path)
     var more = decoded
