@@ -64,7 +64,8 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     case .dismissOutsidePresentation:
       return """
         'dismiss()' was called at \(place) outside an effect of a presented child, so nothing \
-        was dismissed. Only a child presented with 'ifLet(\\.$child, action:)' can dismiss itself.
+        was dismissed. Only a child presented with 'ifLet(\\.$child, action:)', or a screen of a \
+        navigation stack ('forEach(\\.path, action:)'), can dismiss itself.
         """
     case .unhandledEffectError(let error):
       return """
