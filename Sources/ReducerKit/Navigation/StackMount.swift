@@ -12,6 +12,10 @@ struct StackMount: Sendable {
   @usableFromInline var isMounted = false
   /// The ids removed since the lift last ran, oldest first.
   @usableFromInline var removed: [StackElementID] = []
+  /// The elements the lift started an effect for (some may have finished since): only their
+  /// removal needs their effects cancelled. Most screens popped without one cost no
+  /// cancellation at all.
+  @usableFromInline var withEffects: Set<StackElementID> = []
 
   @usableFromInline init() {}
 
@@ -22,8 +26,8 @@ struct StackMount: Sendable {
 }
 
 extension StackState {
-  /// What left the stack since the lift last ran, for the lift: the ids removed and not back
-  /// again, and whether the stack is one a lift had seen (`false`: a new stack was assigned in
+  /// What left the stack since the lift last ran, for the lift: the ids removed, not back again,
+  /// that had effects started for them; and whether the stack is one a lift had seen (`false`: a new stack was assigned in
   /// place of the one the lift knew, whose elements are all gone). Marks the stack as seen.
   ///
   /// - Complexity: O(1) when nothing was removed; else O(removed).
@@ -34,8 +38,17 @@ extension StackState {
       return ([], false)
     }
     guard !_mount.removed.isEmpty else { return ([], true) }
-    let removed = _mount.removed.filter { _positions[$0] == nil }
+    var removed: [StackElementID] = []
+    for id in _mount.removed where _positions[id] == nil && _mount.withEffects.remove(id) != nil {
+      removed.append(id)
+    }
     _mount.removed = []
     return (removed, true)
+  }
+
+  /// Notes that the lift started an effect for the element `id`.
+  @inlinable
+  mutating func _noteEffects(of id: StackElementID) {
+    _mount.withEffects.insert(id)
   }
 }

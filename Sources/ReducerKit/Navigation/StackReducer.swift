@@ -80,10 +80,10 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer where Ele
     let before = wasMounted ? Effect<Parent.Action>.none : staleEffects()
     let after = stillMounted ? Effect<Parent.Action>.none : staleEffects()
     guard removedBefore.isEmpty, removedDuring.isEmpty else {
-      let removed = read(&state) { stack in
-        (removedBefore + removedDuring).filter { stack._positions[$0] == nil }
-      }
-      return .merge([before, elementEffect, parentEffect, after, cancelEffects(removed)])
+      // (Both lists hold only ids gone now, with effects started: see `_takeRemovals`.)
+      return .merge([
+        before, elementEffect, parentEffect, after, cancelEffects(removedBefore + removedDuring),
+      ])
     }
     return .merged(.merged(before, elementEffect, .none), parentEffect, after)
   }
@@ -94,9 +94,11 @@ public struct StackReducer<Parent: Reducer, Element: Reducer>: Reducer where Ele
     parentAction: Parent.Action
   ) -> Effect<Parent.Action> {
     let effect = modify(&state) { stack in
-      stack._modifyElement(id: id) { elementState in
+      let effect = stack._modifyElement(id: id) { elementState in
         element.reduce(into: &elementState, action: elementAction)
       }
+      if let effect, !effect.isNone { stack._noteEffects(of: id) }
+      return effect
     }
     guard let effect else {
       warnMissing(id, action: parentAction)
