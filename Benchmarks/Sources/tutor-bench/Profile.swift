@@ -13,7 +13,8 @@ import ReducerKitTesting
 /// `teststore` (TestStore step of `pullback`); `prompt` (a `foreach` session with n rows, then N
 /// lines that each tick one row, handled and rendered, as scenario 8); `removal` (remove a row
 /// with 10 timers while n other
-/// rows run one each).
+/// rows run one each); `stack-pushpop`, `stack-appendremove`, `stack-element` (scenario 1b at
+/// depth n).
 func profile(_ name: String, iterations: Int, rows n: Int) -> Bool {
   let rows = IdentifiedArrayOf<Row.State>(uniqueElements: (0..<n).map { Row.State(id: $0) })
   let picks = randomIndices(below: n)
@@ -58,6 +59,26 @@ func profile(_ name: String, iterations: Int, rows n: Int) -> Bool {
     store.finish()
   case "prompt":
     return profilePrompt(iterations: iterations, rows: n)
+  case "stack-pushpop", "stack-appendremove", "stack-element":
+    // Scenario 1b at depth n: `.push` then `.popFrom`, the parent's `append` then `removeLast`,
+    // or an action for a random screen.
+    var state = StackRowList.State(path: StackState((0..<n).map { Row.State(id: $0) }))
+    let reducer = StackRowList()
+    for i in 0..<iterations {
+      switch name {
+      case "stack-pushpop":
+        let id = StackElementID(generation: n + i)
+        blackHole(reducer.reduce(into: &state, action: .path(.push(id: id, state: Row.State(id: 0)))))
+        blackHole(reducer.reduce(into: &state, action: .path(.popFrom(id: id))))
+      case "stack-appendremove":
+        blackHole(reducer.reduce(into: &state, action: .pushRow))
+        blackHole(reducer.reduce(into: &state, action: .popTop))
+      default:
+        let id = StackElementID(generation: picks[i & mask])
+        blackHole(reducer.reduce(into: &state, action: .path(.element(id: id, action: .tick))))
+      }
+    }
+    blackHole(state)
   case "removal":
     // Here the third argument is m, the rows that keep a timer running; each iteration adds a
     // row, starts 10 timers on it and removes it through `removeRow`, which a profiler can

@@ -63,7 +63,10 @@ report.note(
   "method: median of \(methodology.batches) batches of ~\(methodology.batchDuration) after calibration and a "
     + "warm-up batch; noise = (max − min) / 2 of the batches, relative to the median")
 
-if only.contains(1) { forEachDispatch(methodology, report) }
+if only.contains(1) {
+  forEachDispatch(methodology, report)
+  stackDispatch(methodology, report)
+}
 if only.contains(2) { effectRemoval(methodology, report) }
 if only.contains(3) { testStoreOverhead(methodology, report) }
 if only.contains(4) { parseDecode(methodology, report) }

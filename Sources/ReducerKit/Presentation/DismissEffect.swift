@@ -9,8 +9,9 @@
 /// The store sends the presentation's `.dismiss` action (see ``PresentedAction``), so the parent
 /// sees it, the child is set to `nil`, and every effect of the child is cancelled — this one
 /// included. Called from anything but an effect of a child presented through
-/// ``Reducer/ifLet(_:action:fileID:line:then:)-(WritableKeyPath<State,Presented<ChildState>>&Sendable,_,_,_,_)``,
-/// it does nothing and raises a runtime warning.
+/// ``Reducer/ifLet(_:action:fileID:line:then:)-(WritableKeyPath<State,Presented<ChildState>>&Sendable,_,_,_,_)``
+/// or of a screen of a navigation stack (``StackReducer``, where it sends `.popFrom(id:)`), it
+/// does nothing and raises a runtime warning.
 public struct DismissEffect: Sendable {
   private let dismiss: (@Sendable () async -> Void)?
 

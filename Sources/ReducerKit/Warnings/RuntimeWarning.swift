@@ -17,6 +17,14 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     /// A lift's case key path argument, read once and remembered, evaluated to another key path
     /// later (it reads changing global state): it is evaluated on every action from then on.
     case caseKeyPathChanged
+    /// A stack's `forEach` received `.popFrom(id:)` for an id the stack does not hold.
+    case popFromMissingElement(stack: String, id: String, ids: String)
+    /// A stack's `forEach` received `.push(id:state:)` for an id the stack already holds.
+    case pushExistingElement(stack: String, id: String, ids: String)
+    /// In a test, a stack's `forEach` received `.push(id:state:)` with an id past the next one.
+    case pushUnexpectedID(stack: String, received: String, expected: String)
+    /// `stack[id:case:]` was changed while the element was in another case.
+    case unrelatedCase(element: String, case: String)
   }
 
   public let kind: Kind
@@ -59,7 +67,8 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     case .dismissOutsidePresentation:
       return """
         'dismiss()' was called at \(place) outside an effect of a presented child, so nothing \
-        was dismissed. Only a child presented with 'ifLet(\\.$child, action:)' can dismiss itself.
+        was dismissed. Only a child presented with 'ifLet(\\.$child, action:)', or a screen of a \
+        navigation stack ('forEach(\\.path, action:)'), can dismiss itself.
         """
     case .unhandledEffectError(let error):
       return """
@@ -78,6 +87,27 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
         (now \(action)) although it captures nothing: it reads changing global state. It is \
         evaluated on every action from now on. Pass the key path as a literal, or a value \
         captured from a local or parameter.
+        """
+    case .popFromMissingElement(let stack, let id, let ids):
+      return """
+        A '\(operatorName)' at \(place) received a 'popFrom' action for an element that is not in \
+        '\(stack)': id \(id), ids in the stack \(ids). Nothing was popped.
+        """
+    case .pushExistingElement(let stack, let id, let ids):
+      return """
+        A '\(operatorName)' at \(place) received a 'push' action for an element '\(stack)' already \
+        holds: id \(id), ids in the stack \(ids). Nothing was pushed.
+        """
+    case .pushUnexpectedID(let stack, let received, let expected):
+      return """
+        A '\(operatorName)' at \(place) received a 'push' action onto '\(stack)' with an unexpected \
+        id: received \(received), expected \(expected). Push with the next id \
+        ('stackElementID.peek()'), or let 'append' choose it.
+        """
+    case .unrelatedCase(let element, let caseName):
+      return """
+        Can't modify unrelated case "\(caseName)": the element \(element) of the stack is in that \
+        case, not the one the subscript named. Nothing was changed.
         """
     }
   }

@@ -3,10 +3,13 @@ extension TestStore {
   /// difference. Afterwards the actual state counts as asserted, so one mistake reports once.
   /// - Parameter action: the action's dump, made only when a failure names it (a dump reflects the
   ///   whole action: most of a passing step's cost if made every time).
+  /// - Parameter stackIDs: where new stack ids start in the assertion (`$0.path.append(…)`):
+  ///   the store's as they were before the action; `nil`: each stack's own next id.
   func check(
-    actual: State, after action: @autoclosure () -> String, assert: ((inout State) throws -> Void)?,
-    at location: TestLocation
+    actual: State, after action: @autoclosure () -> String, assert unscoped: ((inout State) throws -> Void)?,
+    stackIDs: StackElementIDGenerator? = nil, at location: TestLocation
   ) {
+    let assert = unscoped.map { assert in withStackIDs(stackIDs, assert) }
     let before = assertedState
     defer { assertedState = actual }
     guard let assert else {
@@ -42,5 +45,18 @@ extension TestStore {
       return
     }
     fail(.stateMismatch(action: action(), diff: valueDiff(expected, actual) ?? ""), at: location)
+  }
+}
+
+/// `assert`, run where new stack ids come from a copy of `stackIDs` (a fresh copy each run: a
+/// non-exhaustive check runs the assertion twice).
+private func withStackIDs<State>(
+  _ stackIDs: StackElementIDGenerator?, _ assert: @escaping (inout State) throws -> Void
+) -> (inout State) throws -> Void {
+  guard let stackIDs else { return assert }
+  return { state in
+    var values = DependencyValues.current
+    values.stackElementID = stackIDs.copy()
+    try DependencyValues.$current.withValue(values) { try assert(&state) }
   }
 }

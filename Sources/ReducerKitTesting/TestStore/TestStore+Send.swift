@@ -41,11 +41,13 @@ extension TestStore {
     let before = lastProcessedState
     currentLocation = location
     stateAfterSend = nil
+    // The assertion gets stack ids from where the store's were before the action (as in TCA).
+    let stackIDs = assert == nil ? nil : core.dependencies.stackElementID.copy()
     core.send(action)
     reportUnimplementedCalls(at: location)
     let actual = stateAfterSend ?? core.state
     if sentPastQueue { assertedState = before }
-    check(actual: actual, after: actionDump(action), assert: assert, at: location)
+    check(actual: actual, after: actionDump(action), assert: assert, stackIDs: stackIDs, at: location)
     realignAfterOutOfOrder()
   }
 }

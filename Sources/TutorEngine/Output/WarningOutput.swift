@@ -30,6 +30,18 @@ enum WarningOutput {
     case .caseKeyPathChanged:
       key = "lib.warning.caseKeyPathChanged"
       arguments["place"] = "\(warning.fileID):\(warning.line)"
+    case .popFromMissingElement(let stack, let id, let ids):
+      key = "lib.warning.stackPopMissing"
+      arguments.merge(["stack": stack, "id": id, "ids": ids]) { $1 }
+    case .pushExistingElement(let stack, let id, let ids):
+      key = "lib.warning.stackPushExisting"
+      arguments.merge(["stack": stack, "id": id, "ids": ids]) { $1 }
+    case .pushUnexpectedID(let stack, let received, let expected):
+      key = "lib.warning.stackPushUnexpectedID"
+      arguments.merge(["stack": stack, "received": received, "expected": expected]) { $1 }
+    case .unrelatedCase(let element, let caseName):
+      key = "lib.warning.stackUnrelatedCase"
+      arguments.merge(["element": element, "case": caseName]) { $1 }
     }
     return [.message(key: key, arguments: arguments, role: .warning)]
   }
