@@ -10,14 +10,17 @@ extension Reducer {
   @inlinable
   public func forEach<ElementState, ElementAction: Sendable, Destination: Reducer>(
     _ path: WritableKeyPath<State, StackState<ElementState>> & Sendable,
-    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> StackReducer<Self, Destination>
   where Destination.State == ElementState, Destination.Action == ElementAction {
     StackReducer(
-      parent: self, element: destination(), path: path, action: CasePath(action), fileID: fileID, line: line)
+      parent: self, element: destination(), path: path,
+      action: CasePath(atCallSite: action, operatorName: "forEach", fileID: fileID, line: line),
+      fileID: fileID,
+      line: line)
   }
 
   /// ``forEach(_:action:destination:fileID:line:)-(WritableKeyPath<State,StackState<ElementState>>&Sendable,CaseKeyPath<Action,StackAction<ElementState,ElementAction>>,_,_,_)``
@@ -39,14 +42,16 @@ extension Reducer {
   @inlinable
   public func forEach<ElementState: CaseReducerState, ElementAction: Sendable>(
     _ path: WritableKeyPath<State, StackState<ElementState>> & Sendable,
-    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> StackReducer<Self, ElementState.StateReducer.Body>
   where ElementState.StateReducer.Action == ElementAction {
     StackReducer(
-      parent: self, element: ElementState.StateReducer.body, path: path, action: CasePath(action),
-      fileID: fileID, line: line)
+      parent: self, element: ElementState.StateReducer.body, path: path,
+      action: CasePath(atCallSite: action, operatorName: "forEach", fileID: fileID, line: line),
+      fileID: fileID,
+      line: line)
   }
 
   /// The same with the action's case as a ``CasePath``.
