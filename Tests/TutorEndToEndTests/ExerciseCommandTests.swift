@@ -144,6 +144,20 @@ struct ExerciseCommandTests {
     #expect(mixed.error.contains("separate runs"))
   }
 
+  /// Progress with every step of `lesson` before its exercise done, so that `learn` opens there.
+  static func openAtExercise(of lesson: String, state: String) throws {
+    let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
+    let steps = try #require(library.entry(lesson)).lesson.steps
+    let index = try #require(steps.firstIndex { $0.id == "exercise" })
+    let done = steps[..<index].map {
+      #""\#($0.id)": {"done": true, "skipped": false, "hints": 0, "attempts": 0, "passedOver": false}"#
+    }.joined(separator: ", ")
+    let progress =
+      #"{"version": 1, "record": {"steps": {"\#(lesson)": {\#(done)}}, "finished": []}, "current": {"lesson": "\#(lesson)", "step": \#(index)}}"#
+    try FileManager.default.createDirectory(atPath: state + "/tutor", withIntermediateDirectories: true)
+    try progress.write(toFile: state + "/tutor/progress.json", atomically: true, encoding: .utf8)
+  }
+
   @Test("In the lesson, :check on the exercise step passes the step when the file is right")
   func inTheLesson() throws {
     let folder = Self.freshFolder()
@@ -151,17 +165,7 @@ struct ExerciseCommandTests {
     tutor.environment["TUTOR_EXERCISES_DIR"] = folder
     try Self.reference("DelayedCounter.swift").write(
       toFile: folder + "/DelayedCounter.swift", atomically: true, encoding: .utf8)
-    let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
-    let steps = try #require(library.entry("basics")).lesson.steps
-    let index = try #require(steps.firstIndex { $0.id == "exercise" })
-    // Every step before the exercise done, so that `learn basics` opens at the exercise.
-    let done = steps[..<index].map {
-      #""\#($0.id)": {"done": true, "skipped": false, "hints": 0, "attempts": 0, "passedOver": false}"#
-    }.joined(separator: ", ")
-    let progress =
-      #"{"version": 1, "record": {"steps": {"basics": {\#(done)}}, "finished": []}, "current": {"lesson": "basics", "step": \#(index)}}"#
-    try FileManager.default.createDirectory(atPath: tutor.state + "/tutor", withIntermediateDirectories: true)
-    try progress.write(toFile: tutor.state + "/tutor/progress.json", atomically: true, encoding: .utf8)
+    try Self.openAtExercise(of: "basics", state: tutor.state)
     let run = try tutor.run(["learn", "basics"], input: ":check\n:quit\n")
     #expect(run.output.contains("Your file: \(folder)/DelayedCounter.swift"), "\(run.output)\(run.error)")
     #expect(run.output.contains("✔ delayed-counter is solved"))
@@ -178,16 +182,7 @@ struct ExerciseCommandTests {
     let broken = try Self.reference("DelayedCounter.swift").replacingOccurrences(
       of: "return .none", with: "return .nothingAtAll")
     try broken.write(toFile: folder + "/DelayedCounter.swift", atomically: true, encoding: .utf8)
-    let library = try LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
-    let steps = try #require(library.entry("basics")).lesson.steps
-    let index = try #require(steps.firstIndex { $0.id == "exercise" })
-    let done = steps[..<index].map {
-      #""\#($0.id)": {"done": true, "skipped": false, "hints": 0, "attempts": 0, "passedOver": false}"#
-    }.joined(separator: ", ")
-    let progress =
-      #"{"version": 1, "record": {"steps": {"basics": {\#(done)}}, "finished": []}, "current": {"lesson": "basics", "step": \#(index)}}"#
-    try FileManager.default.createDirectory(atPath: tutor.state + "/tutor", withIntermediateDirectories: true)
-    try progress.write(toFile: tutor.state + "/tutor/progress.json", atomically: true, encoding: .utf8)
+    try Self.openAtExercise(of: "basics", state: tutor.state)
     let run = try tutor.run(["learn", "basics"], input: ":check\n:hint\n:hint\n:quit\n")
     #expect(run.output.contains("does not compile yet"), "\(run.output)\(run.error)")
     #expect(run.output.contains("Hint for this error:"), "\(run.output)")
