@@ -59,6 +59,7 @@ extension SandboxDefinition {
     transpose,
     effects, effectsStale, effectsPair, effectsThrottle,
     presentation,
+    navigation,
   ]
 
   /// The sandbox for a lesson id.

@@ -46,7 +46,7 @@ struct ExerciseStepTests {
   func everyLesson() throws {
     let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
     let entries = library.entries
-    #expect(entries.count == 8)
+    #expect(entries.count == 9)
     #expect(entries.map { $0.lesson.steps.last?.exercise?.lesson } == entries.map(\.lesson.id))
     for entry in entries {
       let exercise = try #require(entry.lesson.steps.last?.exercise)

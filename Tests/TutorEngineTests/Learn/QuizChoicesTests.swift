@@ -41,7 +41,7 @@ struct QuizChoicesTests {
   )
   func quizzesExplain() throws {
     let library = try LessonLibrary.load(from: RepositoryFolders.lessons)
-    #expect(library.ids.count == 8)
+    #expect(library.ids.count == 9)
     for entry in library.entries {
       for step in entry.lesson.steps {
         guard case .quiz(let quiz) = step.kind else { continue }
