@@ -12,21 +12,40 @@ extension StackState: Encodable where Element: Encodable {
 
 extension StackState: Decodable where Element: Decodable {
   /// Decodes a list of `{"id": 0, "element": …}` (what ``encode(to:)`` writes), or a plain list
-  /// of elements, as TCA writes it, which get new ids. Two entries with one id are an error.
+  /// of elements, as TCA writes it, which get new ids; or a mix of both (a test's expected state
+  /// after `$0.path.append(…)`), each plain element getting the next id. Two entries with one id
+  /// are an error.
   public init(from decoder: any Decoder) throws {
     self.init()
-    if let entries = try? [StackStateEntry<Element>](from: decoder) {
-      for entry in entries {
-        guard _positions[entry.id] == nil else {
-          throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-              codingPath: decoder.codingPath, debugDescription: "The stack holds the id \(entry.id) twice"))
-        }
-        _push(entry.element, id: entry.id)
+    for item in try [StackStateItem<Element>](from: decoder) {
+      guard let id = item.id else {
+        append(item.element)
+        continue
       }
-      return
+      guard _positions[id] == nil else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "The stack holds the id \(id) twice"))
+      }
+      _push(item.element, id: id)
     }
-    append(contentsOf: try [Element](from: decoder))
+  }
+}
+
+/// One item of an encoded stack: an entry with its id, or an element alone (`id` is `nil`).
+/// Each form is read as a value of its own type, so that a decoder that checks shapes by the
+/// type it is asked for sees an entry, or an element.
+struct StackStateItem<Element: Decodable>: Decodable {
+  let id: StackElementID?
+  let element: Element
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let entry = try? container.decode(StackStateEntry<Element>.self) {
+      (id, element) = (entry.id, entry.element)
+    } else {
+      (id, element) = (nil, try container.decode(Element.self))
+    }
   }
 }
 

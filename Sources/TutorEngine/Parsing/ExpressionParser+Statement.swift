@@ -41,6 +41,10 @@ extension ExpressionParser {
         advance()
         components.append(try subscriptComponent())
         columns.append(token.column)
+        if case .element = components.last, let name = try caseArgument() {
+          components.append(.field(name))
+          columns.append(token.column)
+        }
         try expect(.rightBracket, "]")
       case .question, .bang:
         advance()
@@ -62,6 +66,24 @@ extension ExpressionParser {
     let key = try parsedValue().value
     if case .int(let index) = key { return .index(index) }
     return .key(key)
+  }
+
+  /// `, case: \.detail` after an id in a subscript (`path[id: 0, case: \.detail]`, TCA's
+  /// spelling for one case of a stack element): the case's name, read as a step into it.
+  private mutating func caseArgument() throws(InputError) -> String? {
+    guard current.kind == .comma, case .identifier("case") = peek(1).kind, peek(2).kind == .colon else {
+      return nil
+    }
+    advance()
+    advance()
+    advance()
+    guard current.kind == .backslash else { throw unexpected(.token("\\")) }
+    advance()
+    guard current.kind == .dot else { throw unexpected(.token(".")) }
+    advance()
+    guard case .identifier(let name) = current.kind else { throw unexpected(.memberName) }
+    advance()
+    return name
   }
 
   /// Statements separated by `;`, up to a `}` or the end of the line.
@@ -158,6 +180,8 @@ extension ExpressionParser {
     case ("removeFirst", []): return (.removeFirst, SourceColumns())
     case ("removeLast", []): return (.removeLast, SourceColumns())
     case ("toggle", []): return (.toggle, SourceColumns())
+    case ("pop", ["from"]): return (.popFrom(id: arguments[0].value.value), arguments[0].value.columns)
+    case ("pop", ["to"]): return (.popTo(id: arguments[0].value.value), arguments[0].value.columns)
     default: throw unknown
     }
   }

@@ -26,6 +26,10 @@ public struct Statement: Equatable, Sendable, CustomStringConvertible {
     case removeLast
     /// `path.toggle()`
     case toggle
+    /// `path.pop(from: id)`: a stack's element `id` and everything above it leave.
+    case popFrom(id: Value)
+    /// `path.pop(to: id)`: everything above the stack's element `id` leaves.
+    case popTo(id: Value)
   }
 
   public var path: ValuePath
@@ -68,6 +72,8 @@ public struct Statement: Equatable, Sendable, CustomStringConvertible {
     case .removeFirst: return "\(target).removeFirst()"
     case .removeLast: return "\(target).removeLast()"
     case .toggle: return "\(target).toggle()"
+    case .popFrom(let id): return "\(target).pop(from: \(id))"
+    case .popTo(let id): return "\(target).pop(to: \(id))"
     }
   }
 

@@ -1,3 +1,4 @@
+import ReducerKit
 import ReducerKitTestingCore
 
 /// Follows a path such as `rows[id: 2].seconds` through any value by reflection, so the tutor can
@@ -30,6 +31,14 @@ enum StateInspector {
         walked += walked.isEmpty ? name : "." + name
       case .element(let id):
         let wanted = literalText(id)
+        if let stack = value as? any StackStateValue {
+          guard let element = stack.element(generation: wanted) else {
+            return .noElement("[id: \(wanted)]", in: walked)
+          }
+          current = element
+          walked += "[id: \(wanted)]"
+          continue
+        }
         guard mirror.displayStyle == .collection || mirror.displayStyle == .set else {
           return .notACollection(walked)
         }
@@ -91,5 +100,18 @@ enum StateInspector {
   static func elementID(of value: Any) -> String? {
     if let identifiable = value as? any Identifiable { return actionDump(identifiable.id) }
     return nil
+  }
+}
+
+/// A navigation stack seen without its element type: `path[id: 0]` picks an element by its
+/// `StackElementID`, typed as its number.
+protocol StackStateValue {
+  func element(generation: String) -> Any?
+}
+
+extension StackState: StackStateValue {
+  func element(generation: String) -> Any? {
+    guard let number = Int(generation) else { return nil }
+    return self[id: StackElementID(generation: number)]
   }
 }

@@ -52,8 +52,10 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     (inout R.State) -> Void
   )? {
     guard step.hasBlock else { return nil }
-    let expected = try edited(store.assertedState, by: step.statements, decoder: decoder)
-    return { $0 = expected }
+    let (expected, value) = try edited(store.assertedState, by: step.statements, decoder: decoder)
+    // Decoded again where the assertion runs: an element a block pushes with `append` then gets
+    // the id the reducer's push got (a stack's next id comes from the test store).
+    return { $0 = (try? decoder.decode(R.State.self, from: value)) ?? expected }
   }
 
   /// A bare action typed in a test: sent without assertions, so any change fails.
@@ -127,14 +129,14 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   /// The state after applying the block's statements to the state last asserted.
   private func edited(
     _ state: R.State, by statements: [Statement], decoder: ValueDecoder
-  ) throws(StepResultError) -> R.State {
+  ) throws(StepResultError) -> (state: R.State, value: Value) {
     // The lesson's state types are plain Codable values: encoding them cannot fail.
     guard let encoded = try? encodeToValue(state) else {
       throw StepResultError(result: .failure(.say("test.unencodable")))
     }
     do throws(InputError) {
       let value = try encoded.applying(statements)
-      return try decoder.decode(R.State.self, from: value)
+      return (try decoder.decode(R.State.self, from: value), value)
     } catch {
       throw StepResultError(result: InputErrorOutput.result(error))
     }

@@ -14,6 +14,24 @@ struct StatementEditor {
     let pathText = statement.path.description
     let parentText = ValuePath.describe(statement.path.components.dropLast())
     switch (component, parent) {
+    case (.element(let id), .array(var elements)) where Value.isStack(elements, adding: value):
+      let position = Value.stackPosition(of: id, in: elements)
+      if value == .nil {
+        guard let position else {
+          throw InputError(.noElement(id: id, collection: parentText), column: column)
+        }
+        elements.remove(at: position)
+      } else {
+        let template =
+          position.flatMap { elements[$0].stackEntry?.element } ?? elements.first?.stackEntry?.element
+        let new = try normalized(value, like: template, field: pathText)
+        if let position {
+          elements[position] = .stackEntry(id: id, element: new)
+        } else {
+          elements.append(.stackEntry(id: id, element: new))
+        }
+      }
+      parent = .array(elements)
     case (.element(let id), .array(var elements)):
       let position = elements.firstIndex { $0[field: "id"]?.matches(id) == true }
       if value == .nil {
@@ -65,6 +83,19 @@ struct StatementEditor {
         throw InputError(.notABool(path: pathText), column: targetColumn)
       }
       return .bool(!bool)
+    case .append(let value) where Value.isStack((try? list(target, pathText)) ?? [], adding: value):
+      // The new element's id is the test's next one: the state's decoder gives it.
+      var elements = try list(target, pathText)
+      let template = elements.first?.stackEntry?.element
+      elements.append(try normalized(value, like: template, field: pathText))
+      return .array(elements)
+    case .popFrom(let id), .popTo(let id):
+      let elements = try list(target, pathText)
+      guard let position = Value.stackPosition(of: id, in: elements) else {
+        throw InputError(.noElement(id: id, collection: pathText), column: valueColumn)
+      }
+      if case .popFrom = statement.operation { return .array(Array(elements[..<position])) }
+      return .array(Array(elements[...position]))
     case .append(let value):
       var elements = try list(target, pathText)
       let new = try normalized(value, like: elements.first, field: pathText)

@@ -74,6 +74,7 @@ extension Value {
       throw Self.noSuchField(name, in: here, among: [], column: column)
     case (.element(let id), .array(let elements)):
       let position = try Self.elementIndex(of: id, in: elements, collection: here, column: column)
+      if let entry = elements[position].stackEntry { return (entry.element, .stackElement(position)) }
       return (elements[position], .element(position))
     case (.index(let position), .array(let elements)):
       guard elements.indices.contains(position) else {
@@ -118,6 +119,8 @@ extension Value {
     case field(Int)
     case argument(Int)
     case element(Int)
+    /// The element (not the id) of the stack entry at this position.
+    case stackElement(Int)
   }
 
   func replacing(_ slot: Slot, with child: Value) -> Value {
@@ -133,6 +136,10 @@ extension Value {
       return .caseValue(name: name, arguments: arguments)
     case (.array(var elements), .element(let position)):
       elements[position] = child
+      return .array(elements)
+    case (.array(var elements), .stackElement(let position)):
+      guard let entry = elements[position].stackEntry else { return self }
+      elements[position] = .stackEntry(id: entry.id, element: child)
       return .array(elements)
     default:
       return self
