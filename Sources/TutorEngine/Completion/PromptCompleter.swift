@@ -68,6 +68,10 @@ struct PromptCompleter {
     var components = scope.statePath
     for frame in frames {
       guard let name = frame.caseName else { return [] }
+      // `.path(.push(id: ` onto a stack: the one id a push should carry, the next one.
+      if name == "push", sandbox.stateValue(at: components) is any StackStateValue {
+        return [sandbox.nextStackID()]
+      }
       if name == "element" {
         guard let id = frame.earlierArguments.first.flatMap(Self.labelledValue(id:)) else { return [] }
         components.append(.element(id: id))

@@ -22,6 +22,13 @@ enum StatePaths {
         paths.append(path)
         visit(child, prefix: path, optional: optional, depth: depth + 1)
       }
+      // A navigation stack's elements are typed by id, as its subscript takes them: `path[id: 0]`.
+      if let stack = unwrapped as? any StackStateValue {
+        for (number, element) in stack.numberedElements {
+          add(prefix + "[id: \(number)]", element, optional: true)
+        }
+        return
+      }
       switch mirror.displayStyle {
       case .struct, .class:
         for child in mirror.children {

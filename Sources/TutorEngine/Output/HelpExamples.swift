@@ -10,6 +10,9 @@ struct HelpExamples: Equatable {
   var scopePath: String?
   /// An action an effect sends back, when one of the examples starts such an effect.
   var received: String?
+  /// A push onto a navigation stack and a pop, when the sandbox has a stack.
+  var stackPush: String? = nil
+  var stackPop: String? = nil
 
   static func of(lesson: String) -> HelpExamples {
     let lines = SandboxDefinition.named(lesson)?.exampleLines ?? []
@@ -18,7 +21,9 @@ struct HelpExamples: Equatable {
     let scope = lines.lazy.compactMap { scopePath(of: $0, fields: fields) }.first
     return HelpExamples(
       action: action, send: send(action, lesson: lesson), statePath: scope ?? fields.first,
-      scopePath: scope, received: received(after: lines, lesson: lesson))
+      scopePath: scope, received: received(after: lines, lesson: lesson),
+      stackPush: lines.first { $0.contains("(.push(id: ") },
+      stackPop: lines.first { $0.contains("(.popFrom(id: ") })
   }
 
   /// `send .left(.inc) { $0.left = 1; $0.seen = 1 }`: the fields the action changes on a fresh
@@ -56,7 +61,7 @@ struct HelpExamples: Equatable {
     for action in actions {
       let outputs = session.handle(action).outputs + session.handle("advance 1s").outputs
       for case .message("live.received", let arguments, _, _) in outputs {
-        if let received = arguments["action"] { return received }
+        if let received = arguments["action"] { return StackIDSpelling.typable(received) }
       }
     }
     return nil

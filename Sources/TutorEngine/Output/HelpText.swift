@@ -7,6 +7,7 @@ enum HelpText {
       ("effects", "effects"), ("advance", "advance 1s"),
     ]
     if let scope = examples.scopePath { commands += [("scope", "scope \(scope)"), ("up", "up")] }
+    commands += [("stackPush", examples.stackPush), ("stackPop", examples.stackPop)]
     commands += [
       ("undo", "undo"), ("reset", "reset"), ("test", "test"), ("send", examples.send),
       ("receive", examples.received.map { "receive \($0) { $0.… = … }" }),

@@ -22,6 +22,8 @@ public protocol Sandbox: AnyObject {
   func statePathExists(_ base: [ValuePath.Component], _ path: String) -> Bool
   /// The ids, positions or keys of the collection at `components`, as typed.
   func keys(at components: [ValuePath.Component]) -> [String]
+  /// The id the next push onto a navigation stack should carry, as typed: `2`.
+  func nextStackID() -> String
 
   /// Sends an action, embedded through `scope`, to the live store (or, in a test, to the
   /// TestStore without assertions).

@@ -107,11 +107,17 @@ enum StateInspector {
 /// `StackElementID`, typed as its number.
 protocol StackStateValue {
   func element(generation: String) -> Any?
+  /// The ids' numbers and the elements, bottom first.
+  var numberedElements: [(number: Int, element: Any)] { get }
 }
 
 extension StackState: StackStateValue {
   func element(generation: String) -> Any? {
     guard let number = Int(generation) else { return nil }
     return self[id: StackElementID(generation: number)]
+  }
+
+  var numberedElements: [(number: Int, element: Any)] {
+    zip(ids, self).map { ($0.generation, $1 as Any) }
   }
 }

@@ -67,6 +67,13 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   private var currentState: State { test?.store.currentState ?? live.core.state }
   var currentStateForCompletion: State { currentState }
 
+  /// The id the next push onto a stack should carry: the store's next stack id (TCA's
+  /// `stackElementID.peek()`).
+  func nextStackID() -> String {
+    let generator = test?.store.dependencies.stackElementID ?? live.core.dependencies.stackElementID
+    return String(generator.peek().generation)
+  }
+
   func send(_ parsed: ParsedValue, scope: SandboxScope) -> StepResult {
     let action: Action
     do { action = try decodeAction(parsed, scope: scope) } catch { return error.result }

@@ -103,7 +103,24 @@ struct CompletionTests {
     Row(lesson: "foreach", setup: [".addRow"], typed: "state rows[id: 0].se", expected: [".seconds"]),
     Row(lesson: "foreach-addressing", typed: "state scores[\"a", expected: ["ana\"]"]),
     Row(lesson: "pullback", setup: [".left(.inc)"], typed: "advance ", expected: []),
+    Row(lesson: "navigation", typed: ".path(.", expected: [".element(", ".popFrom(", ".push("]),
+    Row(lesson: "navigation", setup: navigationSetup, typed: ".path(.element(id: ", expected: ["0", "1"]),
+    Row(lesson: "navigation", setup: navigationSetup, typed: ".path(.popFrom(id: ", expected: ["0", "1"]),
+    Row(lesson: "navigation", setup: navigationSetup, typed: ".path(.push(id: ", expected: ["2"]),
+    Row(
+      lesson: "navigation", setup: navigationSetup + [".popToRoot"], typed: ".path(.push(id: ",
+      expected: ["2"]),
+    Row(lesson: "navigation", setup: navigationSetup, typed: "scope path[id: 1].", expected: [".edit"]),
+    Row(
+      lesson: "navigation", setup: navigationSetup, typed: ".path(.element(id: 0, action: .detail(.",
+      expected: [".onAppear", ".tick", ".editTapped", ".closeTapped"]),
+    Row(
+      lesson: "navigation", setup: navigationSetup, typed: "send .popToRoot { $0.path[id: 0]?.detail.se",
+      expected: ["?.detail.seconds"]),
   ]
+
+  /// A detail (#0) and its editor (#1) pushed.
+  static let navigationSetup = [".open(0)", ".path(.element(id: 0, action: .detail(.editTapped)))"]
 
   @Test("TAB offers what the grammar and the feature's types allow at the cursor", arguments: rows)
   func table(_ row: Row) throws {
@@ -172,5 +189,6 @@ struct CompletionTests {
   static let setup: [String: [String]] = [
     "foreach": [".addRow"], "foreach-board": [".addRow"], "foreach-forgetful": [".addRow"],
     "foreach-ids": [".addRow"], "identified-action": [".add"], "optional": [".open"],
+    "navigation": navigationSetup,
   ]
 }
