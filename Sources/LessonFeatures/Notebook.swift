@@ -38,13 +38,7 @@ public struct Notebook {
     case path(StackActionOf<Path>)
   }
 
-  /// True gives the trap: the root ignores the editor's "saved", so nothing is written and
-  /// nothing is popped.
-  let ignoresSaved: Bool
-
-  public init() { self.ignoresSaved = false }
-
-  public init(ignoresSaved: Bool) { self.ignoresSaved = ignoresSaved }
+  public init() {}
 
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -61,7 +55,7 @@ public struct Notebook {
         state.path.append(.edit(NoteEditor.State(note: note, title: state.notes[note])))
         return .none
       case .path(.element(id: _, action: .edit(.delegate(.saved(let note, let title))))):
-        guard !ignoresSaved, state.notes.indices.contains(note) else { return .none }
+        guard state.notes.indices.contains(note) else { return .none }
         state.notes[note] = title
         state.saved += 1
         state.path.removeAll()

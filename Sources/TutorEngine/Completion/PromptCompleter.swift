@@ -68,9 +68,11 @@ struct PromptCompleter {
     var components = scope.statePath
     for frame in frames {
       guard let name = frame.caseName else { return [] }
-      // `.path(.push(id: ` onto a stack: the one id a push should carry, the next one.
-      if name == "push", sandbox.stateValue(at: components) is any StackStateValue {
-        return [sandbox.nextStackID()]
+      // `.path(.push(id: ` onto a stack: the one id a push should carry, the next one;
+      // `.path(.popFrom(id: `: the ids it holds.
+      if ValueCompletion.stackCases.contains(name) {
+        guard sandbox.stateValue(at: components) is any StackStateValue else { return [] }
+        return name == "push" ? [sandbox.nextStackID()] : sandbox.keys(at: components)
       }
       if name == "element" {
         guard let id = frame.earlierArguments.first.flatMap(Self.labelledValue(id:)) else { return [] }

@@ -22,10 +22,17 @@ enum StatePaths {
         paths.append(path)
         visit(child, prefix: path, optional: optional, depth: depth + 1)
       }
-      // A navigation stack's elements are typed by id, as its subscript takes them: `path[id: 0]`.
+      // A navigation stack's elements are typed by id, as its subscript takes them: `path[id: 0]`,
+      // and their case after it: `path[id: 0].detail`, in Swift `path[id: 0, case: \.detail]`.
       if let stack = unwrapped as? any StackStateValue {
         for (number, element) in stack.numberedElements {
           add(prefix + "[id: \(number)]", element, optional: true)
+          guard let payload = Mirror(reflecting: element).children.first, let name = payload.label else {
+            continue
+          }
+          let path =
+            prefix + (optionalChaining ? "[id: \(number), case: \\.\(name)]" : "[id: \(number)].\(name)")
+          add(path, payload.value, optional: true)
         }
         return
       }

@@ -14,12 +14,19 @@ struct ValueCompletion {
   let ids: (_ frames: [OpenBrackets.Frame]) -> [String]
 
   /// Whole candidates for the end of `typed`, to be matched against the part being typed.
+  /// The cases of a stack action that take an `id:` of the stack: `.push(id:state:)` (the next
+  /// id) and `.popFrom(id:)` (one the stack holds).
+  static let stackCases: Set<String> = ["push", "popFrom"]
+
   func completions(_ typed: String) -> (partial: String, candidates: [String]) {
     let open = OpenBrackets(typed)
     guard !open.inString else {
       if let frame = open.frames.last, frame.label == "id", frame.caseName == "element" {
         let partial = argumentText(typed, frame)
         return (partial, ids(Array(open.frames.dropLast())))
+      }
+      if let frame = open.frames.last, frame.label == "id", Self.stackCases.contains(frame.caseName ?? "") {
+        return (argumentText(typed, frame), ids(open.frames))
       }
       return ("", [])
     }
@@ -32,6 +39,10 @@ struct ValueCompletion {
     let argument = argumentText(typed, frame)
     if frame.label == "id", frame.caseName == "element" {
       return (argument, ids(Array(open.frames.dropLast())))
+    }
+    // A stack's `.push(id: ` and `.popFrom(id: `: the frames up to the case, which says which.
+    if frame.label == "id", Self.stackCases.contains(frame.caseName ?? "") {
+      return (argument, ids(open.frames))
     }
     guard argument.allSatisfy(Lexer.isIdentifierPart) else { return ("", []) }
     let before = String(typed.dropLast(argument.count))

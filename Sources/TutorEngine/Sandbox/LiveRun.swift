@@ -95,9 +95,7 @@ final class LiveRun<R: Reducer> where R.State: Equatable {
     var outputs: [Output] = []
     let received = processed.filter { $0.source != .sent }
     outputs += AdvanceBudget.receivedOutputs(received.map { actionDump($0.action) })
-    for warning in warnings.take() {
-      outputs.append(contentsOf: WarningOutput.outputs(for: warning))
-    }
+    outputs += WarningSummary.outputs(for: warnings.take())
     if let diff = valueDiff(before, core.state) {
       outputs.append(.code(diff, role: .diff))
     } else if processed.contains(where: { $0.source == .sent }) {

@@ -48,6 +48,13 @@ enum StateInspector {
         current = element.value
         walked += "[id: \(wanted)]"
       case .index(let index):
+        if let stack = value as? any StackStateValue {
+          let elements = stack.numberedElements
+          guard elements.indices.contains(index) else { return .noElement("[\(index)]", in: walked) }
+          current = elements[index].element
+          walked += "[\(index)]"
+          continue
+        }
         guard mirror.displayStyle == .collection else { return .notACollection(walked) }
         let children = Array(mirror.children)
         guard children.indices.contains(index) else { return .noElement("[\(index)]", in: walked) }

@@ -88,7 +88,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
   func finish() -> (result: StepResult, verdict: TestVerdict) {
     store.finish()
     let failures = failures.take()
-    var outputs: [Output] = warnings.take().flatMap { WarningOutput.outputs(for: $0) }
+    var outputs: [Output] = WarningSummary.outputs(for: warnings.take())
     for failure in failures { outputs += TestFailureOutput.outputs(for: failure) }
     let verdict = TestVerdict.finished(steps: steps, failedLines: failedLines, finishFailures: failures.count)
     outputs += verdict.outputs
@@ -112,7 +112,7 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     let failures = failures.take()
     steps += 1
     if !failures.isEmpty { failedLines += 1 }
-    var outputs: [Output] = warnings.take().flatMap { WarningOutput.outputs(for: $0) }
+    var outputs: [Output] = WarningSummary.outputs(for: warnings.take())
     if failures.isEmpty {
       outputs.append(.message(key: passedKey, arguments: arguments, role: .success))
     } else {

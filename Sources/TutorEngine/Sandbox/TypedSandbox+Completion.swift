@@ -35,7 +35,9 @@ extension TypedSandbox {
   /// The ids, positions or keys of the collection at `components`, as typed.
   func keys(at components: [ValuePath.Component]) -> [String] {
     guard let collection = stateValue(at: components) else { return [] }
-    if let stack = collection as? any StackStateValue { return stack.numberedElements.map { String($0.number) } }
+    if let stack = collection as? any StackStateValue {
+      return stack.numberedElements.map { String($0.number) }
+    }
     if let addressable = collection as? any AddressableCollection { return Self.addresses(of: addressable) }
     let mirror = Mirror(reflecting: collection)
     switch mirror.displayStyle {

@@ -81,6 +81,7 @@ extension Value {
         throw InputError(
           .indexOutOfRange(index: position, count: elements.count, collection: here), column: column)
       }
+      if let entry = elements[position].stackEntry { return (entry.element, .stackElement(position)) }
       return (elements[position], .element(position))
     case (.index(let position), .keyed):
       return try child(ValuePath(components: [.key(.int(position))], columns: [column]), 0, here: here)

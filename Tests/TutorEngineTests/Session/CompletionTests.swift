@@ -115,8 +115,8 @@ struct CompletionTests {
       lesson: "navigation", setup: navigationSetup, typed: ".path(.element(id: 0, action: .detail(.",
       expected: [".onAppear", ".tick", ".editTapped", ".closeTapped"]),
     Row(
-      lesson: "navigation", setup: navigationSetup, typed: "send .popToRoot { $0.path[id: 0]?.detail.se",
-      expected: ["?.detail.seconds"]),
+      lesson: "navigation", setup: navigationSetup,
+      typed: #"send .popToRoot { $0.path[id: 0, case: \.detail]?.se"#, expected: ["?.seconds"]),
   ]
 
   /// A detail (#0) and its editor (#1) pushed.
