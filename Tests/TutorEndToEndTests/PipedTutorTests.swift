@@ -57,13 +57,13 @@ struct PipedTutorTests {
   @Test(
     "`tutor lessons` lists all six lessons in the right language",
     arguments: [
-      ("en", ["Composing reducers: scope and pullback"]),
-      ("es", ["Componer reducers: scope y pullback"]),
+      ("en", ["Composing reducers: scope and pullback", "Navigation: a stack of screens"]),
+      ("es", ["Componer reducers: scope y pullback", "Navegación: una pila de pantallas"]),
     ])
   func lessons(language: String, titles: [String]) throws {
     let result = try tutor.run(["lessons", "--lang", language])
     #expect(result.status == 0)
-    for id in ["basics", "pullback", "optional", "identified-action", "foreach", "transpose"] {
+    for id in ["basics", "pullback", "optional", "identified-action", "foreach", "transpose", "navigation"] {
       #expect(result.output.contains(". \(id) — "), "\(id) in \(result.output)")
     }
     for title in titles { #expect(result.output.contains(title)) }

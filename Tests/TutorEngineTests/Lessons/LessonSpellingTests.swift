@@ -40,7 +40,8 @@ struct LessonSpellingTests {
       "Scope(state: \\.left, action: \\.left)", "@CasePathable",
       "store.scope(state: \\.left, action: \\.left)",
       ".forEach(\\.rows, action: \\.rows)", "IdentifiedActionOf", "@Presents", "if let", "liftCollection",
-      "liftOptional", "transpose()",
+      "liftOptional", "transpose()", ".forEach(\\.path, action: \\.path)", "StackState<Path.State>",
+      "StackActionOf<Path>", "NavigationStack(path:",
     ] {
       #expect(all.contains(spelling), "\(spelling)")
     }
