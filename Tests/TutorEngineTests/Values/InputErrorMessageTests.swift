@@ -50,7 +50,7 @@ private typealias F = ParsingFixtures
       kind: .unknownMethod("push(_:)"),
       english:
         "there is no method '.push(_:)' here; use .append(_:), .insert(_:at:), .remove(id:), .remove(at:), "
-        + ".removeAll(), .removeFirst(), .removeLast() or .toggle()"),
+        + ".removeAll(), .removeFirst(), .removeLast(), .toggle(), .pop(from:) or .pop(to:)"),
     MessageCase(kind: .nestedTooDeeply, english: "this is nested too deeply"),
     MessageCase(
       kind: .unknownCase(name: "lefft", suggestion: "left"),
