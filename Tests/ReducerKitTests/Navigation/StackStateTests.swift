@@ -100,6 +100,21 @@ struct StackStateTests {
     }
   }
 
+  @Test("Entries and plain elements mixed: each plain one gets the next id, from the generator under a test")
+  func mixedDecoding() throws {
+    let mixed = Data(#"[{"id":0,"element":"a"},{"id":3,"element":"b"},"c"]"#.utf8)
+    let alone = try JSONDecoder().decode(StackState<String>.self, from: mixed)
+    #expect(alone.ids == [0, 3, 4])
+    #expect(Array(alone) == ["a", "b", "c"])
+    try withDependencies {
+      $0 = .test
+      $0.stackElementID = .incrementing(from: 7)
+    } operation: {
+      let underTest = try JSONDecoder().decode(StackState<String>.self, from: mixed)
+      #expect(underTest.ids == [0, 3, 7])
+    }
+  }
+
   @Test("Under a store's dependencies, ids come from its generator, past any the stack held")
   func generator() {
     withDependencies {
