@@ -33,14 +33,11 @@ let package = Package(
     // Testing support: TestStore, failure reporting, dumps and diffs. Links neither Swift Testing
     // nor XCTest, so that the tutor does not load them.
     .target(
-      name: "ReducerKitTestingCore", dependencies: ["ReducerKit"], path: "Sources/ReducerKitTesting",
+      name: "ReducerKitTestingCore", dependencies: ["ReducerKit"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
     // What tests import: the above, with failures reported to Swift Testing (or XCTest) by default.
-    .target(
-      name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"],
-      path: "Sources/ReducerKitTestingReporters"
-    ),
+    .target(name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"]),
     // The features the lessons drive: ordinary code against the core library.
     .target(name: "LessonFeatures", dependencies: ["ReducerKit"]),
     // Tutor engine: lessons, locales, prompt-line parser, session. Pure, no terminal.

@@ -1,1 +1,4 @@
-@_exported import ReducerKit
+// What tests import: the TestStore, dumps and diffs of `ReducerKitTestingCore`, with failures
+// reported to the running test framework by default. The tutor links only the core, so it does
+// not load Swift Testing or XCTest.
+@_exported import ReducerKitTestingCore

@@ -13,35 +13,10 @@ struct ExerciseCommand {
 
   var printer: Printer { front.printer }
 
-  /// Reads the command line after `exercise`, and runs it.
-  static func main(arguments raw: [String], environment: [String: String]) -> Int32 {
-    let parsed = ExerciseArguments.parse(raw)
-    let option = try? parsed.get()
-    let language = LanguageChoice.resolve(
-      option: option?.language ?? ExerciseArguments.languageOption(in: raw), environment: environment)
-    guard
-      let resources = ResourceLocator.find(explicit: option?.resources, environment: environment),
-      let catalog = try? resources.catalog(language: language)
-    else {
-      StandardError.write("tutor: cannot find the locales/ folder; pass --resources <folder>.\n")
-      return 2
-    }
-    let capabilities = TerminalCapabilities.detect(environment: environment)
-    let printer = Printer(
-      renderer: Renderer(catalog: catalog),
-      style: Style(enabled: capabilities.usesColor && option?.noColor != true))
-    let arguments: ExerciseArguments
-    switch parsed {
-    case .success(let value): arguments = value
-    case .failure(let problem):
-      printer.error(problem.key, problem.arguments)
-      return 2
-    }
-    let front = FrontDoors(
-      resources: resources, language: language, printer: printer, capabilities: capabilities,
-      environment: environment)
-    let context = ExerciseContext.standard(folder: arguments.folder, environment: environment)
-    return ExerciseCommand(front: front, arguments: arguments, context: context).run()
+  init(front: FrontDoors, arguments: ExerciseArguments, environment: [String: String]) {
+    self.front = front
+    self.arguments = arguments
+    self.context = ExerciseContext.standard(folder: arguments.folder, environment: environment)
   }
 
   static let subreaper = tutor_become_subreaper() == 0

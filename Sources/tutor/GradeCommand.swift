@@ -3,11 +3,23 @@ import TutorEngine
 import TutorTerminal
 
 /// `tutor grade PATH… [--format text|json|junit|html] [--details] [--output-dir DIR]
-/// [--shard i/n] [--timeout SECONDS] [--anonymize FILE]`, or `tutor grade --merge RESULTS.json…`: exit 0 when every
-/// task and quiz of every transcript passed, 1 when any did not, 2 when nothing could be graded.
+/// [--shard i/n] [--timeout SECONDS] [--anonymize FILE] [--exercises DIR]`, or
+/// `tutor grade --merge RESULTS.json…`: exit 0 when every task and quiz of every transcript
+/// passed, 1 when any did not, 2 when nothing could be graded.
 struct GradeCommand {
   let front: FrontDoors
   let library: LessonLibrary
+
+  /// The transcripts named, then the folder of code exercises given with `--exercises`: the
+  /// worse of the two statuses.
+  func run(_ options: GradeOptions, environment: [String: String]) -> Int32 {
+    guard let folder = options.exercises else { return run(options) }
+    let transcripts = options.paths.isEmpty ? 0 : run(options)
+    let exercises = ExerciseArguments(
+      action: .grade, folder: folder, json: options.format == .json, anonymize: options.anonymize)
+    return max(
+      transcripts, ExerciseCommand(front: front, arguments: exercises, environment: environment).run())
+  }
 
   func run(_ options: GradeOptions) -> Int32 {
     let catalog = front.printer.catalog

@@ -8,13 +8,12 @@ struct TutorApp {
 
   /// Exit statuses: 0 success, 1 a check failed, 2 a usage error.
   func run(arguments: [String]) -> Int32 {
-    if let status = ExerciseCommand.hook(arguments: arguments, environment: environment) { return status }
-    let parsed = TutorArguments.parse(arguments)
-    let language = LanguageChoice.resolve(
-      option: TutorArguments.value(of: "--lang", in: arguments), environment: environment)
+    // One reading of the line: its `--lang` and `--resources` count even when the rest cannot
+    // be read, so that its error is told in the language asked for.
+    let reading = TutorArguments.read(arguments)
+    let language = LanguageChoice.resolve(option: reading.language, environment: environment)
     guard
-      let resources = ResourceLocator.find(
-        explicit: TutorArguments.value(of: "--resources", in: arguments), environment: environment),
+      let resources = ResourceLocator.find(explicit: reading.resources, environment: environment),
       let catalog = try? resources.catalog(language: language)
     else {
       StandardError.write(
@@ -23,7 +22,7 @@ struct TutorApp {
       return 2
     }
     let arguments: TutorArguments
-    switch parsed {
+    switch reading.result {
     case .success(let value): arguments = value
     case .failure(let problem):
       let printer = Printer(renderer: Renderer(catalog: catalog), style: Style(enabled: false))
@@ -57,7 +56,7 @@ struct TutorApp {
       return DemoLoop(front: front, library: library).run(lesson: lesson, from: from, pace: pace)
     case .grade(let options):
       guard let library = front.library() else { return 2 }
-      return GradeCommand(front: front, library: library).run(options)
+      return GradeCommand(front: front, library: library).run(options, environment: environment)
     case .reset(let lesson):
       if let lesson {
         // A lesson that neither exists nor has progress: say so, rather than "forgotten".
@@ -77,8 +76,9 @@ struct TutorApp {
         LessonListing.outputs(library: library, language: language, record: front.progress().record))
       printer.print(ExerciseListing.summary(record: front.progress().record))
       return 0
-    case .exercise(let words):
-      return ExerciseCommand.main(arguments: words, environment: environment)
+    case .exercise(var words):
+      words.yes = arguments.yes
+      return ExerciseCommand(front: front, arguments: words, environment: environment).run()
     case .lint:
       let report = Lint.run(resources: resources, toolchain: ExerciseToolchain.locate())
       printer.print(Lint.outputs(report, catalog: catalog))

@@ -34,6 +34,17 @@ struct ExerciseCommandTests {
     #expect(noName.error.contains("needs an exercise name"))
     let spanish = try tutor.run(["exercise", "solution", "--lang", "es"])
     #expect(spanish.error.contains("necesita el nombre de un ejercicio"))
+    // The options are the command table's: named with the nearest, refused where they do not
+    // belong, in the language of a `--lang` given anywhere on the line, even after the mistake.
+    let option = try tutor.run(["exercise", "start", "--dri", "x", "--lang", "es"])
+    #expect(option.status == 2)
+    #expect(option.error.contains("opción desconocida: '--dri'; ¿quisiste decir '--dir'?"), "\(option.error)")
+    let misplaced = try tutor.run(["exercise", "list", "--record", "x.txt"])
+    #expect(misplaced.status == 2)
+    #expect(misplaced.error.contains("--record") && misplaced.error.contains("usage: tutor exercise"))
+    let help = try tutor.run(["exercise", "--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("--dir <folder>") && help.output.contains("-y, --yes"), "\(help.output)")
   }
 
   @Test("start copies the starter in the learner's language; list shows it started; never inside the package")
@@ -141,7 +152,10 @@ struct ExerciseCommandTests {
     #expect(tests.filter { $0["status"] == "pass" }.map { $0["name"] } == ["stopwatch"])
     let mixed = try TutorProcess().run(["grade", folder, "--exercises", folder, "--format", "json"])
     #expect(mixed.status == 2)
-    #expect(mixed.error.contains("separate runs"))
+    #expect(mixed.error.contains("in two runs"), "\(mixed.error)")
+    let junit = try TutorProcess().run(["grade", "--exercises", folder, "--format", "junit", "--lang", "es"])
+    #expect(junit.status == 2)
+    #expect(junit.error.contains("con --exercises el informe es text o json (no 'junit')"), "\(junit.error)")
   }
 
   /// Progress with every step of `lesson` before its exercise done, so that `learn` opens there.

@@ -5,14 +5,14 @@ import Synchronization
 /// ``VirtualClock`` advanced in that scope spends from it; when it runs out the clock stops
 /// waking sleepers (the advance ends early) and ``exhausted`` says why. Untrusted input — a
 /// transcript that asks for `advance 1000000 s` on a ticking timer — then cannot hang a grader.
-public final class WakeUpBudget: Sendable {
+package final class WakeUpBudget: Sendable {
   /// Why the budget ran out.
-  public enum Exhaustion: Equatable, Sendable {
+  package enum Exhaustion: Equatable, Sendable {
     case wakeUps(Int)
     case time
   }
 
-  @TaskLocal public static var current: WakeUpBudget?
+  @TaskLocal package static var current: WakeUpBudget?
 
   private struct State {
     var left: Int
@@ -24,20 +24,20 @@ public final class WakeUpBudget: Sendable {
   private let deadline: ContinuousClock.Instant?
   private let state: Mutex<State>
 
-  public init(wakeUps: Int, deadline: ContinuousClock.Instant? = nil) {
+  package init(wakeUps: Int, deadline: ContinuousClock.Instant? = nil) {
     limit = wakeUps
     self.deadline = deadline
     state = Mutex(State(left: wakeUps))
   }
 
   /// Nil while the budget lasts.
-  public var exhausted: Exhaustion? { state.withLock { $0.exhausted } }
+  package var exhausted: Exhaustion? { state.withLock { $0.exhausted } }
 
   /// Wake-ups spent so far.
-  public var spent: Int { state.withLock { $0.spent } }
+  package var spent: Int { state.withLock { $0.spent } }
 
   /// Whether the real-clock deadline has passed (it then stays exhausted).
-  public func checkDeadline() -> Bool {
+  package func checkDeadline() -> Bool {
     guard let deadline, ContinuousClock.now >= deadline else { return exhausted == nil }
     state.withLock { if $0.exhausted == nil { $0.exhausted = .time } }
     return false

@@ -1,15 +1,15 @@
 /// How far a bounded ``StoreCore/advance(by:wakeUpLimit:actionLimit:shouldStop:)`` went.
-public struct AdvanceOutcome: Equatable, Sendable {
+package struct AdvanceOutcome: Equatable, Sendable {
   /// The instants at which sleepers were woken (every sleeper due at one instant wakes together).
-  public var wakeUps: Int
+  package var wakeUps: Int
   /// How much virtual time passed: the whole duration asked for, or up to where it stopped.
-  public var advanced: Duration
+  package var advanced: Duration
   /// Why it stopped before the end, if it did.
-  public var stop: Stop?
+  package var stop: Stop?
   /// How many actions the store processed during the advance.
-  public var actions: Int
+  package var actions: Int
 
-  public enum Stop: Equatable, Sendable {
+  package enum Stop: Equatable, Sendable {
     /// The wake-up limit was reached with more sleepers due before the end.
     case limit
     /// `shouldStop` said so (Ctrl-C at a terminal).
@@ -18,7 +18,7 @@ public struct AdvanceOutcome: Equatable, Sendable {
     case actionLimit
   }
 
-  public init(wakeUps: Int, advanced: Duration, stop: Stop?, actions: Int = 0) {
+  package init(wakeUps: Int, advanced: Duration, stop: Stop?, actions: Int = 0) {
     self.wakeUps = wakeUps
     self.advanced = advanced
     self.stop = stop
@@ -33,7 +33,7 @@ extension StoreCore {
   /// has settled, so the store is consistent and a later advance goes on from there. The action
   /// limit is checked between wake-ups: one instant's actions all run. Returns nil when the
   /// store's clock is not a ``VirtualClock``.
-  public func advance(
+  package func advance(
     by duration: Duration, wakeUpLimit: Int, actionLimit: Int = .max, shouldStop: () -> Bool = { false }
   ) -> AdvanceOutcome? {
     guard let clock = dependencies.clock as? VirtualClock else { return nil }

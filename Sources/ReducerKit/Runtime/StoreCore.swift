@@ -13,12 +13,12 @@
 ///
 /// So `await send(a)` inside an effect returns only after `a` and everything it set off have
 /// settled, and the order of actions is the same in a live store and in a test.
-public final class StoreCore<State, Action: Sendable>: ClockDriver {
-  public private(set) var state: State
+package final class StoreCore<State, Action: Sendable>: ClockDriver {
+  package private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   /// The dependencies reducers and effects run with. A test may change them between steps
   /// (TCA's `store.dependencies.x = …`): effects already running keep the values they started with.
-  public var dependencies: DependencyValues {
+  package var dependencies: DependencyValues {
     didSet { dependencies.storeLocal = local }
   }
   let runtime: EffectRuntime<Action>
@@ -38,9 +38,9 @@ public final class StoreCore<State, Action: Sendable>: ClockDriver {
   @exclusivity(unchecked) private(set) var isSettling = false
   @exclusivity(unchecked) var nextActionNumber = 0
   /// Called after each action is reduced, with the state it left.
-  @exclusivity(unchecked) public var didProcess: ((ProcessedAction<Action>, State) -> Void)?
+  @exclusivity(unchecked) package var didProcess: ((ProcessedAction<Action>, State) -> Void)?
 
-  public init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues)
+  package init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues)
   where R.State == State, R.Action == Action {
     self.state = initialState
     self.reducer = { state, action in reducer.reduce(into: &state, action: action) }
@@ -63,7 +63,7 @@ public final class StoreCore<State, Action: Sendable>: ClockDriver {
   /// number when it was processed at once (not queued behind a send in progress), for a
   /// ``StoreTask``.
   @discardableResult
-  public func send(_ action: Action) -> Int? {
+  package func send(_ action: Action) -> Int? {
     var number: Int?
     if !isSettling && queueHead == queue.count {
       number = nextActionNumber
@@ -80,12 +80,12 @@ public final class StoreCore<State, Action: Sendable>: ClockDriver {
   }
 
   /// Whether effects the action numbered `number` started are still running.
-  public func hasEffects(startedBy number: Int) -> Bool {
+  package func hasEffects(startedBy number: Int) -> Bool {
     runtime.hasEffects(startedBy: number)
   }
 
   /// Runs everything that can run now, in the order described above.
-  public func settle() {
+  package func settle() {
     guard !isSettling else { return }
     isSettling = true
     defer { isSettling = false }
@@ -116,7 +116,7 @@ public final class StoreCore<State, Action: Sendable>: ClockDriver {
   /// Moves the virtual clock forward by `duration`, waking sleepers in deadline order and
   /// settling after each wake. Returns false when the store's clock is not a ``VirtualClock``.
   @discardableResult
-  public func advance(by duration: Duration) -> Bool {
+  package func advance(by duration: Duration) -> Bool {
     guard let clock = dependencies.virtualClock else { return false }
     advance(clock, by: duration)
     return true
@@ -133,35 +133,35 @@ public final class StoreCore<State, Action: Sendable>: ClockDriver {
   }
 
   /// Cancels the effects the action numbered `number` started (a `StoreTask`'s `cancel()`).
-  public func cancelEffects(startedBy number: Int) {
+  package func cancelEffects(startedBy number: Int) {
     runtime.cancelEffects(startedBy: number)
     settle()
   }
 
   /// The effects still running, oldest first.
-  public var runningEffects: [EffectInfo] { runtime.runningEffects }
+  package var runningEffects: [EffectInfo] { runtime.runningEffects }
 
   /// How many effects are running. - Complexity: O(1) (``runningEffects`` lists them all).
-  public var runningEffectCount: Int { runtime.runningEffectCount }
+  package var runningEffectCount: Int { runtime.runningEffectCount }
 
   /// How many effect records ``runningEffects`` has listed so far (tests count the work of a
   /// line with it).
-  public var effectsListed: Int { runtime.effectsListed }
+  package var effectsListed: Int { runtime.effectsListed }
 
   /// Asks to be told, on any thread, when effect work is waiting for ``settle()`` (with a live
   /// clock, after a real sleep). The store must still be settled on its own thread.
-  public func onPendingWork(_ wake: (@Sendable () -> Void)?) {
+  package func onPendingWork(_ wake: (@Sendable () -> Void)?) {
     runtime.executor.setWakeUp(wake)
   }
 
   /// Replaces the state wholesale, cancelling every running effect (for reset and undo).
-  public func reset(to newState: State) {
+  package func reset(to newState: State) {
     cancelAllEffects()
     state = newState
   }
 
   /// Cancels every running effect and lets them wind down.
-  public func cancelAllEffects() {
+  package func cancelAllEffects() {
     runtime.cancelAll()
     settle()
   }

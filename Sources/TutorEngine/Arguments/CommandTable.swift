@@ -7,8 +7,8 @@
 /// here, its `surface.command.<name>` summary in both catalogs, and its branch in the app:
 ///
 ///     CommandSpec(
-///       "exercise", [.one("name")], options: ["--record"], example: "tutor exercise counter"
-///     ) { .exercise(name: $0.one) },
+///       "lessons", [], options: ["--all"], example: "tutor lessons --all"
+///     ) { .lessons(all: $0.flags.contains("--all")) },
 public enum CommandTable {
   /// Options every command takes.
   public static let globalOptions = ["--lang", "--resources", "--no-color", "--help"]
@@ -26,12 +26,13 @@ public enum CommandTable {
     OptionSpec("--timeout", value: "seconds"),
     OptionSpec("--anonymize", value: "file"),
     OptionSpec("--exercises", value: "folder"),
+    OptionSpec("--dir", value: "folder"),
     OptionSpec("--from", value: "step"),
     OptionSpec("--lesson", value: "lesson"),
     OptionSpec("--pace", value: "time"),
     OptionSpec("--realtime"),
     OptionSpec("--all"),
-    OptionSpec("--yes"),
+    OptionSpec("--yes", short: "-y"),
     OptionSpec("--help", short: "-h"),
   ]
 
@@ -63,7 +64,7 @@ public enum CommandTable {
         "--format", "--details", "--output-dir", "--shard", "--merge", "--timeout", "--exercises",
         "--anonymize",
       ],
-      example: "tutor grade submissions/ --format junit", details: true
+      example: "tutor grade submissions/ --format junit", details: true, pathsOptionalWith: "--exercises"
     ) { words throws(TutorArguments.Problem) in
       switch GradeOptions.parse(paths: words.positional, values: words.values, flags: words.flags) {
       case .success(let options): return .grade(options)
@@ -83,11 +84,12 @@ public enum CommandTable {
     },
     CommandSpec("lessons", [], example: "tutor lessons") { _ in .lessons },
     CommandSpec("lint", [], example: "tutor lint --lang es") { _ in .lint },
-    // Its actions and their options (`--dir`, `--yes`) are read by ``ExerciseArguments``; the
-    // line reaches it before this table (see the app), which lists it for help and suggestions.
+    // Its action and exercise name are read by ``ExerciseArguments``.
     CommandSpec(
-      "exercise", [.many("action")], example: "tutor exercise start delayed-counter", details: true
-    ) { .exercise(arguments: $0.positional) },
+      "exercise", [.optional("action"), .optional("name")],
+      options: ["--dir", "--yes", "--format", "--anonymize"],
+      example: "tutor exercise start delayed-counter", details: true
+    ) { words throws(TutorArguments.Problem) in .exercise(try ExerciseArguments(words)) },
     CommandSpec("help", [.optional("command")], example: "tutor help grade") {
       words throws(TutorArguments.Problem) in
       if let topic = words.positional.first {
@@ -120,11 +122,14 @@ public struct CommandSpec: Sendable {
   public let example: String
   /// Whether `surface.command.<name>.details` says more in `tutor help <name>`.
   public let hasDetails: Bool
+  /// An option that, when given, makes the positional arguments optional: `tutor grade
+  /// --exercises DIR` grades a folder of code with no transcripts named.
+  public let pathsOptionalWith: String?
   let make: @Sendable (ParsedWords) throws(TutorArguments.Problem) -> TutorArguments.Command
 
   public init(
     _ name: String, _ arguments: [ArgumentSpec], options: [String] = [], example: String,
-    details: Bool = false,
+    details: Bool = false, pathsOptionalWith: String? = nil,
     make: @escaping @Sendable (ParsedWords) throws(TutorArguments.Problem) -> TutorArguments.Command
   ) {
     self.name = name
@@ -132,6 +137,7 @@ public struct CommandSpec: Sendable {
     self.options = options
     self.example = example
     self.hasDetails = details
+    self.pathsOptionalWith = pathsOptionalWith
     self.make = make
   }
 

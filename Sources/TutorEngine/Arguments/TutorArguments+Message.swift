@@ -35,6 +35,8 @@ extension TutorArguments.Problem {
       catalog.text("app.badFormat", ["format": format])
     case .badGradeOption(let key, let value):
       catalog.text(key, ["value": value])
+    case .exerciseProblem(let key, let arguments):
+      catalog.text(key, arguments)
     }
   }
 }

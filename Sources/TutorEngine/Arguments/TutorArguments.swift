@@ -26,9 +26,8 @@ public struct TutorArguments: Equatable, Sendable {
     case lessons
     /// Check every lesson and both catalogs.
     case lint
-    /// The code exercises: `list`, `start`, `check`, `watch`, … (their own words, see
-    /// ``ExerciseArguments``).
-    case exercise(arguments: [String])
+    /// The code exercises: `list`, `start`, `check`, `watch`, … (see ``ExerciseArguments``).
+    case exercise(ExerciseArguments)
     /// Usage: of every command, or of one.
     case help(command: String?)
   }
@@ -75,32 +74,49 @@ public struct TutorArguments: Equatable, Sendable {
     case badChoice(option: String, value: String, choices: [String])
     /// A `tutor grade` option's value that does not fit: the catalog key that says why.
     case badGradeOption(key: String, value: String)
+    /// The words after `tutor exercise` that do not fit: the catalog key that says why.
+    case exerciseProblem(key: String, arguments: [String: String])
   }
 
-  /// The value of an option (`--lang es` or `--lang=es`) even when the rest of the line cannot
-  /// be read, so that its error speaks the language asked for.
-  public static func value(of option: String, in arguments: [String]) -> String? {
-    for (index, argument) in arguments.enumerated() {
-      if argument == "--" { return nil }
-      if argument.hasPrefix(option + "=") { return String(argument.dropFirst(option.count + 1)) }
-      if argument == option, index + 1 < arguments.count { return arguments[index + 1] }
-    }
-    return nil
+  /// A command line read: what it asks for, or why it cannot be read, and the language and
+  /// resources it names either way, so that even its error is told in the language asked for.
+  public struct Reading: Equatable, Sendable {
+    public var result: Result<TutorArguments, Problem>
+    /// `--lang`, as typed (`--lang es` or `--lang=es`).
+    public var language: String?
+    /// `--resources`
+    public var resources: String?
   }
 
   /// Reads a command line by ``CommandTable``: the options anywhere, the first positional word
   /// the command, the rest its arguments.
   public static func parse(_ arguments: [String]) -> Result<TutorArguments, Problem> {
-    do throws(Problem) {
-      return .success(try read(arguments))
-    } catch {
-      return .failure(error)
-    }
+    read(arguments).result
   }
 
-  private static func read(_ arguments: [String]) throws(Problem) -> TutorArguments {
+  /// ``parse(_:)``, with the line's `--lang` and `--resources` also when it cannot be read.
+  public static func read(_ arguments: [String]) -> Reading {
     var words = ParsedWords()
     var given: [String] = []
+    let problem = sort(arguments, into: &words, given: &given)
+    var reading = Reading(
+      result: .failure(.unknownCommand("", suggestion: nil)), language: words.values["--lang"],
+      resources: words.values["--resources"])
+    do throws(Problem) {
+      if let problem { throw problem }
+      reading.result = .success(try command(of: words, given: given))
+    } catch {
+      reading.result = .failure(error)
+    }
+    return reading
+  }
+
+  /// Sorts the words into options and positional words, to the end of the line even past a
+  /// word it cannot read; returns the first such problem.
+  private static func sort(
+    _ arguments: [String], into words: inout ParsedWords, given: inout [String]
+  ) -> Problem? {
+    var problem: Problem?
     var index = 0
     var onlyPositional = false
     while index < arguments.count {
@@ -117,11 +133,16 @@ public struct TutorArguments: Equatable, Sendable {
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       guard let option = CommandTable.option(named: parts[0]) else {
         let names = CommandTable.options.map(\.name)
-        throw .unknownOption(parts[0], suggestion: Suggestions.nearest(to: parts[0], among: names))
+        problem =
+          problem ?? .unknownOption(parts[0], suggestion: Suggestions.nearest(to: parts[0], among: names))
+        continue
       }
       given.append(option.name)
       if option.value == nil {
-        guard parts.count == 1 else { throw .extraArgument(argument) }
+        guard parts.count == 1 else {
+          problem = problem ?? .extraArgument(argument)
+          continue
+        }
         words.flags.insert(option.name)
       } else if parts.count == 2 {
         words.values[option.name] = parts[1]
@@ -129,9 +150,15 @@ public struct TutorArguments: Equatable, Sendable {
         words.values[option.name] = arguments[index]
         index += 1
       } else {
-        throw .missingValue(option: option.name)
+        problem = problem ?? .missingValue(option: option.name)
       }
     }
+    return problem
+  }
+
+  /// The command the sorted words ask for, checked against its entry in the table.
+  private static func command(of words: ParsedWords, given: [String]) throws(Problem) -> TutorArguments {
+    var words = words
     for (name, value) in words.values.sorted(by: { $0.key < $1.key }) {
       // `--lang es_ES` names Spanish as `LANG=es_ES.UTF-8` does.
       let chosen = name == "--lang" ? LanguageChoice.languageCode(value) ?? value : value
@@ -157,7 +184,10 @@ public struct TutorArguments: Equatable, Sendable {
     }
     let required = spec.arguments.filter { $0.count != .optional }.count
     let most = spec.arguments.contains { $0.count == .many } ? Int.max : spec.arguments.count
-    guard words.positional.count >= required else { throw .missingArgument(command: name) }
+    let pathsOptional = spec.pathsOptionalWith.map { words.values[$0] != nil } ?? false
+    guard words.positional.count >= required || pathsOptional else {
+      throw .missingArgument(command: name)
+    }
     guard words.positional.count <= most else { throw .extraArgument(words.positional[most]) }
     result.command = try spec.make(words)
     result.record = words.values["--record"]

@@ -1,6 +1,7 @@
 import ExerciseGraders
 
-/// What `tutor exercise …` asks for.
+/// What `tutor exercise …` asks for, read from the words ``CommandTable`` sorted (the options,
+/// `--lang` and the others, are the table's like every command's).
 ///
 ///     tutor exercise list
 ///     tutor exercise start row-timers --dir ~/code/exercises
@@ -30,125 +31,72 @@ public struct ExerciseArguments: Equatable, Sendable {
   }
 
   public var action: Action
+  /// `--dir`: the learner's folder.
   public var folder: String?
-  public var language: String?
-  public var resources: String?
-  public var noColor = false
+  /// `--yes`: the solution without a confirmation question.
   public var yes = false
   /// `--format json` for `grade`: Exercism's test-runner format (version 3).
   public var json = false
-  /// `--anonymize FILE` for `grade` (from `tutor grade --exercises DIR --anonymize FILE`): the
-  /// folder's student shown by pseudonym, the key added to FILE.
+  /// `--anonymize FILE` for `grade`: the folder's student shown by pseudonym, the key added to
+  /// FILE.
   public var anonymize: String?
+
+  public init(action: Action, folder: String? = nil, json: Bool = false, anonymize: String? = nil) {
+    self.action = action
+    self.folder = folder
+    self.json = json
+    self.anonymize = anonymize
+  }
 
   public static let actions = [
     "list", "start", "check", "watch", "hint", "reset", "solution", "grade", "help",
   ]
-  static let options = [
-    "--dir", "--lang", "--resources", "--format", "--no-color", "--yes", "--help", "--anonymize",
-  ]
 
-  /// Why the command line could not be read: a catalog key and its arguments.
-  public struct Problem: Error, Equatable, Sendable {
-    public let key: String
-    public let arguments: [String: String]
-  }
-
-  public static func parse(_ arguments: [String]) -> Result<ExerciseArguments, Problem> {
-    var words: [String] = []
-    var parsed = ExerciseArguments(action: .help)
-    var index = 0
-    func problem(_ key: String, _ arguments: [String: String] = [:]) -> Result<ExerciseArguments, Problem> {
-      .failure(Problem(key: key, arguments: arguments))
+  /// The action and exercise name among `words.positional`, the options among its values.
+  init(_ words: ParsedWords) throws(TutorArguments.Problem) {
+    self.init(action: .help, folder: words.values["--dir"], anonymize: words.values["--anonymize"])
+    yes = words.flags.contains("--yes")
+    if let format = words.values["--format"] {
+      guard ["text", "json"].contains(format) else {
+        throw .exerciseProblem(key: "exercise.usage.format", arguments: ["option": "--format"])
+      }
+      json = format == "json"
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      guard argument.hasPrefix("-"), argument != "-" else {
-        words.append(argument)
-        continue
-      }
-      var name = argument
-      var inline: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inline = String(argument[argument.index(after: equals)...])
-      }
-      func value() -> String? {
-        if let inline { return inline }
-        guard index < arguments.count else { return nil }
-        index += 1
-        return arguments[index - 1]
-      }
-      switch name {
-      case "--dir", "--lang", "--resources", "--anonymize":
-        guard let given = value(), !given.isEmpty else {
-          return problem("exercise.usage.missingValue", ["option": name])
-        }
-        if name == "--anonymize" { parsed.anonymize = given }
-        if name == "--dir" { parsed.folder = given }
-        if name == "--lang" { parsed.language = given }
-        if name == "--resources" { parsed.resources = given }
-      case "--format":
-        guard let given = value(), ["text", "json"].contains(given) else {
-          return problem("exercise.usage.format", ["option": name])
-        }
-        parsed.json = given == "json"
-      case "--separate-runs": return problem("exercise.usage.separateRuns")
-      case "--no-color": parsed.noColor = true
-      case "--yes", "-y": parsed.yes = true
-      case "--help", "-h": return .success(ExerciseArguments(action: .help))
-      default:
-        if let suggestion = Suggestions.nearest(to: name, among: options) {
-          return problem(
-            "exercise.usage.unknownOptionSuggestion", ["option": name, "suggestion": suggestion])
-        }
-        return problem("exercise.usage.unknownOption", ["option": name])
-      }
-    }
-    guard let verb = words.first else { return .success(parsed) }
-    let rest = Array(words.dropFirst())
-    if rest.count > 1 { return problem("exercise.usage.extra", ["argument": rest[1]]) }
+    guard let verb = words.positional.first else { return }
+    let name = words.positional.dropFirst().first
     let takesNoName = ["list", "help", "watch", "grade"].contains(verb)
-    if !takesNoName, let unknown = rest.first.flatMap(unknownExercise) { return .failure(unknown) }
+    if !takesNoName, let name, let unknown = Self.unknownExercise(name) { throw unknown }
     switch verb {
     case "list", "help", "watch", "grade":
-      if let extra = rest.first { return problem("exercise.usage.extra", ["argument": extra]) }
-      parsed.action = ["list": .list, "watch": .watch, "grade": .grade][verb] ?? .help
-    case "start": parsed.action = .start(rest.first)
-    case "check": parsed.action = .check(rest.first)
-    case "hint": parsed.action = .hint(rest.first)
+      if let name { throw .exerciseProblem(key: "exercise.usage.extra", arguments: ["argument": name]) }
+      action = ["list": .list, "watch": .watch, "grade": .grade][verb] ?? .help
+    case "start": action = .start(name)
+    case "check": action = .check(name)
+    case "hint": action = .hint(name)
     case "reset", "solution":
-      guard let name = rest.first else { return problem("exercise.usage.missingName", ["action": verb]) }
-      parsed.action = verb == "reset" ? .reset(name) : .solution(name)
-    default:
-      if let suggestion = Suggestions.nearest(to: verb, among: actions) {
-        return problem("exercise.usage.unknownActionSuggestion", ["action": verb, "suggestion": suggestion])
+      guard let name else {
+        throw .exerciseProblem(key: "exercise.usage.missingName", arguments: ["action": verb])
       }
-      return problem("exercise.usage.unknownAction", ["action": verb])
+      action = verb == "reset" ? .reset(name) : .solution(name)
+    default:
+      if let suggestion = Suggestions.nearest(to: verb, among: Self.actions) {
+        throw .exerciseProblem(
+          key: "exercise.usage.unknownActionSuggestion",
+          arguments: ["action": verb, "suggestion": suggestion])
+      }
+      throw .exerciseProblem(key: "exercise.usage.unknownAction", arguments: ["action": verb])
     }
-    return .success(parsed)
-  }
-
-  /// The value of `--lang`, even on a command line that cannot be read otherwise (so that the
-  /// problem is told in the learner's language).
-  public static func languageOption(in arguments: [String]) -> String? {
-    for (index, argument) in arguments.enumerated() {
-      if argument.hasPrefix("--lang=") { return String(argument.dropFirst("--lang=".count)) }
-      if argument == "--lang", index + 1 < arguments.count { return arguments[index + 1] }
-    }
-    return nil
   }
 
   /// Nil when `name` names an exercise (or its lesson); else the problem, with a suggestion.
-  static func unknownExercise(_ name: String) -> Problem? {
+  static func unknownExercise(_ name: String) -> TutorArguments.Problem? {
     guard ExerciseInfo.named(name) == nil else { return nil }
     let names = ExerciseInfo.all.map(\.name)
     if let suggestion = Suggestions.nearest(to: name, among: names + ExerciseInfo.all.map(\.lesson)) {
-      return Problem(
+      return .exerciseProblem(
         key: "exercise.usage.unknownExerciseSuggestion", arguments: ["name": name, "suggestion": suggestion])
     }
-    return Problem(
+    return .exerciseProblem(
       key: "exercise.usage.unknownExercise",
       arguments: ["name": name, "names": names.joined(separator: ", ")])
   }

@@ -3,6 +3,7 @@
 ///     tutor grade submissions/ [--format text|json|junit|html] [--details]
 ///                 [--output-dir DIR] [--shard i/n] [--timeout SECONDS] [--anonymize FILE]
 ///     tutor grade --merge results/*.json [--format …]
+///     tutor grade [submissions/] --exercises FOLDER [--format text|json]
 public struct GradeOptions: Equatable, Sendable {
   /// Transcript files or folders; with `merge`, JSON documents of earlier runs.
   public var paths: [String]
@@ -16,6 +17,8 @@ public struct GradeOptions: Equatable, Sendable {
   public var merge = false
   /// Show pseudonyms instead of names (``GradeAnonymizer``), and write who is who to this file.
   public var anonymize: String?
+  /// `--exercises DIR`: also grade this folder of code exercises, after the transcripts.
+  public var exercises: String?
   public var limits = GradeLimits.standard
 
   public struct Shard: Equatable, Sendable {
@@ -54,6 +57,16 @@ public struct GradeOptions: Equatable, Sendable {
     options.merge = flags.contains("--merge")
     options.outputDirectory = values["--output-dir"]
     options.anonymize = values["--anonymize"]
+    options.exercises = values["--exercises"]
+    if options.exercises != nil {
+      // The exercises' report is text or Exercism's JSON, and one JSON or XML document is
+      // written per run: with transcripts as well, only text.
+      guard format == .text || (format == .json && paths.isEmpty) else {
+        return .failure(
+          .badGradeOption(
+            key: paths.isEmpty ? "grade.exercisesFormat" : "grade.separateRuns", value: formatName))
+      }
+    }
     if let text = values["--shard"] {
       guard let shard = Shard(text) else {
         return .failure(.badGradeOption(key: "grade.badShard", value: text))

@@ -82,6 +82,27 @@ struct CommandTableTests {
     (["lessons", "--lang", "fr"], .badChoice(option: "--lang", value: "fr", choices: ["en", "es"])),
     (["reset", "a", "--all"], .extraArgument("a")),
     (["lint", "--no-color=yes"], .extraArgument("--no-color=yes")),
+    (
+      ["exercise", "chek"],
+      .exerciseProblem(
+        key: "exercise.usage.unknownActionSuggestion", arguments: ["action": "chek", "suggestion": "check"])
+    ),
+    (
+      ["exercise", "reset"],
+      .exerciseProblem(key: "exercise.usage.missingName", arguments: ["action": "reset"])
+    ),
+    (
+      ["exercise", "grade", "--format", "xml"],
+      .exerciseProblem(key: "exercise.usage.format", arguments: ["option": "--format"])
+    ),
+    (
+      ["grade", "x", "--exercises", "w", "--format", "json"],
+      .badGradeOption(key: "grade.separateRuns", value: "json")
+    ),
+    (
+      ["grade", "--exercises", "w", "--format", "html"],
+      .badGradeOption(key: "grade.exercisesFormat", value: "html")
+    ),
   ]
 
   @Test(arguments: refused) func refuses(_ arguments: [String], _ problem: Problem) {
@@ -135,7 +156,9 @@ struct CommandTableTests {
     let catalog = try Catalog.load(language: language, from: RepositoryFolders.locales)
     for (_, problem) in Self.refused {
       let text = Renderer(catalog: catalog).text(UsageProblem.outputs(problem, catalog: catalog))
-      #expect(!text.contains("surface.") && !text.contains("app."), "\(text)")
+      #expect(
+        !text.contains("surface.") && !text.contains("app.") && !text.contains("exercise.usage")
+          && !text.contains("grade.") && !text.contains("{"), "\(text)")
     }
   }
 }

@@ -1,8 +1,8 @@
 extension TestStore {
-  /// Like ``advance(by:)``, but bounded: see
+  /// Like ``advance(by:)``, but bounded (the tutor's hook, not API): see
   /// ``StoreCore/advance(by:wakeUpLimit:actionLimit:shouldStop:)``.
   @discardableResult
-  public func advance(
+  package func advance(
     by duration: Duration, wakeUpLimit: Int, actionLimit: Int = .max, shouldStop: () -> Bool = { false }
   ) -> AdvanceOutcome {
     core.advance(by: duration, wakeUpLimit: wakeUpLimit, actionLimit: actionLimit, shouldStop: shouldStop)
