@@ -54,4 +54,26 @@ struct CompletionTerminalTests {
     ])
     #expect(result.ok, "\(result.error ?? "")\n\(result.screen)")
   }
+
+  @Test(
+    "A navigation stack with TAB: its actions, the next free id after push(id:, the ids after popFrom(id:")
+  func stackActions() throws {
+    let result = try session(["play", "navigation"]).run([
+      .expect("navigation> "), .sendLine(".open(0)"), .expect("navigation> "),
+      .sendLine(".popToRoot"), .expect("navigation> "), .sendLine(".open(1)"), .expect("navigation> "),
+      // The stack's three actions, listed below the line.
+      .send(".path(.\t"), .expectScreen("\\.element\\( +\\.popFrom\\( +\\.push\\("),
+      // After `push(id: `, the next free id: #0 was popped, #1 is on the stack, so 2.
+      .send("pu\t"), .expectScreen("navigation> \\.path\\(\\.push\\($"),
+      .send("\t"), .expectScreen("navigation> \\.path\\(\\.push\\(id: ?$"),
+      .send("\t"), .expectScreen("navigation> \\.path\\(\\.push\\(id: 2$"),
+      .send(", state: .detail(NoteDetail.State(note: 0))))\r"),
+      .expectScreen("\\+     #2: \\.detail\\(NoteDetail\\.State\\(note: 0, seconds: 0\\)\\)"),
+      // After `popFrom(id: `, the ids on the stack.
+      .send(".path(.popFrom(id: \t"), .expectScreen("1 +2"),
+      .send("1))\r"), .expectScreen("−     #2: "),
+      .send(PTYSession.ctrlD), .expectEOF,
+    ])
+    #expect(result.ok, "\(result.error ?? "")\n\(result.screen)")
+  }
 }

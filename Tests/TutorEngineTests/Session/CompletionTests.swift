@@ -112,6 +112,9 @@ struct CompletionTests {
       expected: ["2"]),
     Row(lesson: "navigation", setup: navigationSetup, typed: "scope path[id: 1].", expected: [".edit"]),
     Row(
+      lesson: "navigation", setup: navigationSetup, typed: ".path(.push(id: 2, state: .",
+      expected: [".detail(", ".edit("]),
+    Row(
       lesson: "navigation", setup: navigationSetup, typed: ".path(.element(id: 0, action: .detail(.",
       expected: [".onAppear", ".tick", ".editTapped", ".closeTapped"]),
     Row(
