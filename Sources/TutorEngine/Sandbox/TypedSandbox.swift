@@ -228,6 +228,11 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
         decodes: { value in (try? self.decoder.decode(Action.self, from: value)).map { actionDump($0) } })
       {
         result.outputs = hint.replacesError ? hint.outputs : result.outputs + hint.outputs
+      } else if let hint = EnumCaseHint.outputs(
+        typed: parsed.value, scope: scope, state: stateValue(at: scope.statePath),
+        decodes: { value in (try? self.decoder.decode(Action.self, from: value)) != nil })
+      {
+        result.outputs += hint
       }
       throw StepResultError(result: result, cause: error)
     }

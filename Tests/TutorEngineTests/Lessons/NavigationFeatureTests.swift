@@ -35,6 +35,27 @@ struct NavigationFeatureTests {
     #expect(harness.type(".tick").contains("→  .path(.element(id: #0, action: .detail(.tick)))"))
   }
 
+  @Test("Inside a screen, its case's own action is refused with how to write it, in both languages")
+  func enumCaseHint() throws {
+    for (language, hint) in [
+      (
+        "en",
+        "'path[id: 0]' is in the case .detail: name the case, .detail(.onAppear), or step into it with 'scope path[id: 0].detail' and type .onAppear"
+      ),
+      (
+        "es",
+        "'path[id: 0]' está en el caso .detail: nombra el caso, .detail(.onAppear), o entra en él con 'scope path[id: 0].detail' y escribe .onAppear"
+      ),
+    ] {
+      let harness = try SessionHarness(lesson: "navigation", language: language)
+      harness.type(".open(0)")
+      harness.type("scope path[id: 0]")
+      let reply = harness.type(".onAppear")
+      #expect(reply.contains(hint), "\(reply)")
+      #expect(!harness.type(".tikc").contains(".tikc)"))
+    }
+  }
+
   @Test("Popping a screen cancels its timer; the prompt steps out of a popped screen")
   func popCancels() throws {
     let harness = try SessionHarness(lesson: "navigation")
