@@ -19,6 +19,7 @@ extension ExerciseInfo {
       case "editor-sheet": _ = gradeEditorSheet(EmptyReducer<EditorScreen.State, EditorScreen.Action>())
       case "fresh-search": _ = gradeFreshSearch(EmptyReducer<Lookup.State, Lookup.Action>())
       case "ticker-sheet": _ = gradeTickerSheet(EmptyReducer<TickerSheet.State, TickerSheet.Action>())
+      case "detail-stack": _ = gradeDetailStack(EmptyReducer<DetailStack.State, DetailStack.Action>())
       default: break
       }
     }

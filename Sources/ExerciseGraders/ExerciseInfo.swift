@@ -37,6 +37,9 @@ public struct ExerciseInfo: Sendable, Equatable {
     ExerciseInfo(
       name: "ticker-sheet", lesson: "presentation", file: "TickerSheet.swift",
       typeName: "TickerSheetExercise", entry: "checkTickerSheet"),
+    ExerciseInfo(
+      name: "detail-stack", lesson: "navigation", file: "DetailStack.swift",
+      typeName: "DetailStackExercise", entry: "checkDetailStack"),
   ]
 
   /// The exercise called `name`, or the one of lesson `name`.

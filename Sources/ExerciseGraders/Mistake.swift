@@ -45,6 +45,14 @@ public enum Mistake: String, Sendable, Equatable, CaseIterable {
   case tickerNotLifted
   case dismissalNotSeen
   case dismissedTickerStillRunning
+  // detail-stack (navigation)
+  case detailNotPushed
+  case pathNotLifted
+  case editorNotPushed
+  case editScreenNotScoped
+  case notPoppedToRoot
+  case poppedScreenStillRunning
+  case stackIDChosenByHand
 
   /// The catalog key of its words.
   public var key: String { "exercise.mistake." + rawValue }

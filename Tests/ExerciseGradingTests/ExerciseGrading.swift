@@ -31,12 +31,15 @@ struct ExerciseGrading {
   @Test("ticker-sheet (presentation): dismissed by the parent or itself, its timer cancelled")
   func tickerSheet() { expectSolved(checkTickerSheet(TickerSheetExercise())) }
 
+  @Test("detail-stack (navigation): routed by id, the delegate pops to the root, its timer cancelled")
+  func detailStack() { expectSolved(checkDetailStack(DetailStackExercise())) }
+
   @Test("Every exercise of the catalog has a test above, in course order")
   func catalog() {
     #expect(
       ExerciseInfo.all.map(\.lesson) == [
         "basics", "pullback", "optional", "identified-action", "foreach", "transpose", "effects",
-        "presentation",
+        "presentation", "navigation",
       ])
   }
 
@@ -67,6 +70,7 @@ struct ScenarioStepTests {
       "editor-sheet": { checkEditorSheet(EditorSheetExercise()) },
       "fresh-search": { checkFreshSearch(LookupExercise()) },
       "ticker-sheet": { checkTickerSheet(TickerSheetExercise()) },
+      "detail-stack": { checkDetailStack(DetailStackExercise()) },
     ]
     for exercise in ExerciseInfo.all {
       let run = try #require(runs[exercise.name])

@@ -60,3 +60,64 @@ struct TickerSheetGraderTests {
     #expect(tickerSheetMistakes(failures) == [.dismissalNotSeen])
   }
 }
+
+@Suite("detail-stack grader (navigation)")
+struct DetailStackGraderTests {
+  @Test("A row tap that pushes nothing fails at the push")
+  func noPush() {
+    let failures = gradeDetailStack(DetailStackFixture(mistake: .noPush))
+    #expect(failures.first?.step == "exercise.detail-stack.step.push")
+    #expect(failures.first?.isStateFailure(for: ".rowTapped(2)") == true)
+    #expect(detailStackMistakes(failures).first == .detailNotPushed)
+  }
+
+  @Test("Never lifting the path reducer: the detail never ticks")
+  func neverLifts() {
+    let failures = gradeDetailStack(DetailStackNeverLifts())
+    #expect(failures.first?.step == "exercise.detail-stack.step.tick")
+    #expect(failures.first?.isNothingReceived(expecting: ".detail(.tick)") == true)
+    #expect(detailStackMistakes(failures).first == .pathNotLifted)
+    #expect(!detailStackMistakes(failures).contains(.editScreenNotScoped))
+  }
+
+  @Test("An edit button that pushes nothing fails at the edit step")
+  func noEditor() {
+    let failures = gradeDetailStack(DetailStackFixture(mistake: .noEditor))
+    #expect(failures.first?.step == "exercise.detail-stack.step.edit")
+    #expect(failures.first?.isStateFailure(for: ".detail(.editTapped)") == true)
+    #expect(detailStackMistakes(failures).first == .editorNotPushed)
+  }
+
+  @Test("A path reducer with no Scope for the editor: typing into it changes nothing")
+  func noEditScope() {
+    let failures = gradeDetailStack(DetailStackFixture(mistake: .noEditScope))
+    #expect(failures.first?.step == "exercise.detail-stack.step.route")
+    #expect(failures.first?.isStateFailure(for: ".edit(.setTitle(\"Milk\"))") == true)
+    #expect(detailStackMistakes(failures) == [.editScreenNotScoped])
+  }
+
+  @Test("Popping only the editor leaves the detail on the stack, and says where state.path was left")
+  func popsOnlyEditor() {
+    let failures = gradeDetailStack(DetailStackFixture(mistake: .popsOnlyEditor))
+    #expect(failures.first?.step == "exercise.detail-stack.step.popToRoot")
+    #expect(failures.first?.isStateFailure(for: ".edit(.delegate(.saved(\"Milk\")))") == true)
+    #expect(detailStackMistakes(failures).first == .notPoppedToRoot)
+  }
+
+  @Test("Running the screens by hand: the popped detail goes on ticking")
+  func runsByHand() {
+    let failures = gradeDetailStack(DetailStackRunsByHand())
+    #expect(failures.first?.step == "exercise.detail-stack.step.cancelled")
+    #expect(failures.first?.pendingActions.contains { $0.contains(".detail(.tick)") } == true)
+    #expect(failures.contains { $0.runningEffect?.name == "timer" })
+    #expect(detailStackMistakes(failures) == [.poppedScreenStillRunning])
+  }
+
+  @Test("An id chosen by hand (the number of screens) is given out twice")
+  func idFromCount() {
+    let failures = gradeDetailStack(DetailStackFixture(mistake: .idFromCount))
+    #expect(failures.first?.step == "exercise.detail-stack.step.cancelled")
+    #expect(failures.first?.isStateFailure(for: ".rowTapped(1)") == true)
+    #expect(detailStackMistakes(failures).first == .stackIDChosenByHand)
+  }
+}

@@ -122,7 +122,7 @@ struct ExerciseCommandTests {
     let lessons = try tutor.run(["lessons"])
     // The exercise is the lesson's `exercise` step: the lesson is under way.
     #expect(lessons.output.contains(#/4\. identified-action — [^\n]*\[in progress[^\]]*\]/#))
-    #expect(lessons.output.contains("Code exercises: 1 of 8 solved (tutor exercise list)."))
+    #expect(lessons.output.contains("Code exercises: 1 of 9 solved (tutor exercise list)."))
     let solution = try tutor.run(["exercise", "solution", "contact-list"])
     #expect(solution.status == 0)
     #expect(solution.output.contains("public struct ContactListExercise"))
@@ -137,7 +137,7 @@ struct ExerciseCommandTests {
     #expect(graded.status == 1, "\(graded.output)\(graded.error)")
     #expect(graded.output.contains("✔ stopwatch (Stopwatch.swift)"))
     #expect(graded.output.contains("– row-timers: no RowTimers.swift"))
-    #expect(graded.output.contains("Exercises 1/8"))
+    #expect(graded.output.contains("Exercises 1/9"))
     let json = try TutorProcess().run(["grade", "--exercises", folder, "--format", "json"])
     #expect(json.status == 1)
     let report = try #require(
@@ -147,7 +147,7 @@ struct ExerciseCommandTests {
     #expect(
       tests.map { $0["name"] ?? "" } == [
         "delayed-counter", "logged-counters", "stopwatch", "contact-list", "row-timers", "editor-sheet",
-        "fresh-search", "ticker-sheet",
+        "fresh-search", "ticker-sheet", "detail-stack",
       ])
     #expect(tests.filter { $0["status"] == "pass" }.map { $0["name"] } == ["stopwatch"])
     let mixed = try TutorProcess().run(["grade", folder, "--exercises", folder, "--format", "json"])
