@@ -76,14 +76,15 @@ import Testing
       try PluginHarness.expand("ReducerMacro", role: "memberAttribute", source: feature, member: member)
         .expandedSource
     }
-    #expect(try attributes("enum Action {}") == "@ReducerKit.CasePathable")
+    #expect(try attributes("enum Action {}") == "@ReducerKit.CasePathable @ReducerKit.ReducerAction")
     #expect(try attributes("enum State {}") == "@ReducerKit.CasePathable")
     #expect(try attributes("struct State {}") == "")
     #expect(
       try attributes("var body: some ReducerOf<Self> { EmptyReducer() }")
         == "@ReducerKit.ReducerBuilder<Self.State, Self.Action>")
     // TCA: ReducerMacroTests.testAlreadyApplied
-    #expect(try attributes("@CasePathable enum Action {}") == "")
+    #expect(try attributes("@CasePathable enum Action {}") == "@ReducerKit.ReducerAction")
+    #expect(try attributes("@CasePathable @ReducerAction enum Action {}") == "")
     #expect(
       try attributes("@ReducerBuilder<State, Action> var body: some ReducerOf<Self> { EmptyReducer() }") == ""
     )
@@ -95,6 +96,23 @@ import Testing
       "ReducerMacro", role: "extension", source: "@Reducer struct Feature: Reducer {}",
       extendedType: "Feature")
     #expect(already.expandedSource == "")
+  }
+
+  // Not TCA's: the `Sendable` of a `@Reducer`'s action, stated, so that a recursive action
+  // (TCA's Recursion case study) compiles; nothing when it is stated already or present.
+  @Test func reducerActionStatesSendable() throws {
+    let stated = try PluginHarness.expand(
+      "ReducerActionMacro", role: "extension", source: "enum Action { indirect case rows(Rows) }",
+      extendedType: "Nested.Action", conformances: "Swift.Sendable")
+    #expect(stated.expandedSource == "extension Nested.Action: Swift.Sendable {}")
+    let written = try PluginHarness.expand(
+      "ReducerActionMacro", role: "extension", source: "enum Action: BindableAction, Sendable { case a }",
+      extendedType: "Feature.Action", conformances: "Swift.Sendable")
+    #expect(written.expandedSource == "")
+    let present = try PluginHarness.expand(
+      "ReducerActionMacro", role: "extension", source: "enum Action { case a }",
+      extendedType: "Feature.Action", conformances: "")
+    #expect(present.expandedSource == "")
   }
 
   // TCA: ReducerMacroTests.testEnum
