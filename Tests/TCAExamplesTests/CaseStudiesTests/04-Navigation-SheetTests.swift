@@ -29,6 +29,49 @@ struct NavigationSheetTests {
   }
 
   @Test
+  func presentThenLoad() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PresentAndLoad.State()) {
+      PresentAndLoad()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.setSheet(isPresented: true)) {
+      $0.isSheetPresented = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.setSheetIsPresentedDelayCompleted) {
+      $0.optionalCounter = Counter.State()
+    }
+    await store.send(\.optionalCounter.incrementButtonTapped) {
+      $0.optionalCounter?.count = 1
+    }
+    await store.send(.setSheet(isPresented: false)) {
+      $0.isSheetPresented = false
+      $0.optionalCounter = nil
+    }
+  }
+
+  // Dismissed while loading: the load is cancelled, nothing arrives later.
+  @Test
+  func dismissWhileLoading() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PresentAndLoad.State()) {
+      PresentAndLoad()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.setSheet(isPresented: true)) {
+      $0.isSheetPresented = true
+    }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.setSheet(isPresented: false)) {
+      $0.isSheetPresented = false
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
+  @Test
   func multipleDestinations() async {
     let store = TestStore(initialState: MultipleDestinations.State()) {
       MultipleDestinations()
