@@ -116,3 +116,22 @@ private struct Pairing {
     }
   }
 }
+
+// swift-identified-collections: Identified, a value with an id beside it.
+@Suite("Identified")
+struct IdentifiedTests {
+  struct Row: Equatable, Sendable { var name: String; var count = 0 }
+
+  @Test func readsAndWritesThroughToItsValue() {
+    var row = Identified(Row(name: "a"), id: 7)
+    row.count += 2
+    #expect(row.id == 7 && row.value == Row(name: "a", count: 2) && row.name == "a")
+    #expect(Identified(Row(name: "b"), id: \.name).id == "b")
+  }
+
+  @Test func equalMeansSameIdAndSameValue() {
+    #expect(Identified(1, id: "x") == Identified(1, id: "x"))
+    #expect(Identified(1, id: "x") != Identified(1, id: "y"))
+    #expect(Identified(1, id: "x") != Identified(2, id: "x"))
+  }
+}
