@@ -56,7 +56,12 @@ struct Property {
     while position < indices.count {
       let token = decl.tokens.all[indices[position]]
       let previous = position > 0 ? decl.tokens.all[indices[position - 1]] : nil
-      let startsLine = previous == nil || token.newlineBefore || previous?.is(";") == true
+      // …but not on a line that continues the one before (`var login:` then `@Sendable (…) -> …`),
+      // as the token just before it in the text shows.
+      let before = indices[position] > 0 ? decl.tokens.all[indices[position] - 1] : nil
+      let continues = before.map { $0.kind == .punct && [":", "=", "->", ",", "&"].contains($0.text) }
+      let startsLine =
+        previous == nil || (token.newlineBefore && continues != true) || previous?.is(";") == true
       if startsLine, token.kind == .attribute || DeclPrefix.isDeclKeyword(token) || token.kind == .pound {
         starts.append(position)
         // Skip the rest of this declaration's prefix so that its keywords do not start another.

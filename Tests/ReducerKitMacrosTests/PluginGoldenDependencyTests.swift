@@ -84,6 +84,19 @@ extension DependencyClientGoldenTests {
           try await self.forecast(p0, p1)
         }
         """)
+    // TCA's TicTacToe writes the type on the line after the name: still one endpoint.
+    let client = try PluginHarness.expand(
+      "DependencyClientMacro", role: "member",
+      source: """
+        @DependencyClient
+        struct AuthenticationClient {
+          var login:
+            @Sendable (_ email: String, _ password: String) async throws -> Token
+        }
+        """)
+    #expect(
+      try #require(client.expandedSource).hasPrefix(
+        "init(\n  login: @Sendable @escaping (_ email: String, _ password: String) async throws -> Token\n)"))
     // Without a label the property is called as it is: no method.
     let plain = try PluginHarness.expand(
       "DependencyEndpointMacro", role: "peer", source: "var count: (Int) -> Int = { $0 }")

@@ -136,7 +136,7 @@ import Testing
           case alert(AlertState<Alert>)
         }
         @ReducerKit.CasePathable
-        enum Action {
+        enum Action: Sendable {
           case activity(Activity.Action)
           case alert(Alert)
         }
@@ -147,6 +147,28 @@ import Testing
           }
         }
         """)
+  }
+
+  // TCA's TicTacToe: an enum of features with a `static var body` of its own keeps it.
+  @Test func reducerEnumWithItsOwnBody() throws {
+    let reply = try PluginHarness.expand(
+      "ReducerMacro", role: "member",
+      source: """
+        @Reducer public enum App {
+          case login(Login)
+          case game(Game)
+
+          public static var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+              .ifCaseLet(\\.login, action: \\.login) { Login() }
+          }
+        }
+        """)
+    let source = try #require(reply.expandedSource)
+    #expect(
+      source.contains(
+        "public enum Action: Sendable {\n  case login(Login.Action)\n  case game(Game.Action)\n}"))
+    #expect(!source.contains("static var body"))
   }
 
   // TCA: PresentsMacroTests.testBasics
