@@ -135,3 +135,22 @@ struct IdentifiedTests {
     #expect(Identified(1, id: "x") != Identified(2, id: "x"))
   }
 }
+
+// swift-concurrency-extras: streams that end at once.
+@Suite("Finished streams")
+struct FinishedStreamTests {
+  struct Failed: Error {}
+
+  @Test func finishedStreamsEndAtOnce() async throws {
+    var elements = 0
+    for await _ in AsyncStream<Int>.finished { elements += 1 }
+    for try await _ in AsyncThrowingStream<Int, any Error>.finished() { elements += 1 }
+    #expect(elements == 0)
+  }
+
+  @Test func finishedThrowingEndsWithTheError() async {
+    await #expect(throws: Failed.self) {
+      for try await _ in AsyncThrowingStream<Int, any Error>.finished(throwing: Failed()) {}
+    }
+  }
+}
