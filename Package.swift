@@ -93,6 +93,9 @@ let package = Package(
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(name: "ReducerKitMacrosTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKitTesting", "LessonFeatures"]),
+    // TCA's own examples (case studies, Todos, Search), their features and tests in TCA's
+    // spelling with only the imports changed (docs/tca-examples.md).
+    .testTarget(name: "TCAExamplesTests", dependencies: ["ReducerKitTesting"]),
     .testTarget(name: "TutorEngineTests", dependencies: ["TutorEngine", "ExerciseGraders"]),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
     .testTarget(name: "TutorEndToEndTests", dependencies: ["TutorEngine"]),

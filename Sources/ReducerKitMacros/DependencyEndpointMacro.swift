@@ -51,7 +51,11 @@ enum DependencyEndpointMacro {
         // The client's macro reported the missing default; this only has to parse.
         lines = ["{ \(closure.ignoredParameters)", "  fatalError()", "}"]
       }
-      return "private var \(storage): \(type) = " + lines.joined(separator: "\n")
+      let stored = "private var \(storage): \(type) = " + lines.joined(separator: "\n")
+      guard let method = closure.labeledMethod(named: property.name, access: property.prefix.access) else {
+        return stored
+      }
+      return stored + "\n\n" + method
     default:
       return ""
     }

@@ -4,6 +4,7 @@ enum MacroDispatch {
     switch request.macroType {
     case "CasePathableMacro": try CasePathableMacro.expand(request)
     case "ReducerMacro": try ReducerMacro.expand(request)
+    case "ReducerActionMacro": try ReducerActionMacro.expand(request)
     case "ObservableStateMacro": try ObservableStateMacro.expand(request)
     case "ObservationStateIgnoredMacro": ""
     case "PresentsMacro": try PresentsMacro.expand(request)

@@ -56,7 +56,12 @@ struct Property {
     while position < indices.count {
       let token = decl.tokens.all[indices[position]]
       let previous = position > 0 ? decl.tokens.all[indices[position - 1]] : nil
-      let startsLine = previous == nil || token.newlineBefore || previous?.is(";") == true
+      // …but not on a line that continues the one before (`var login:` then `@Sendable (…) -> …`),
+      // as the token just before it in the text shows.
+      let before = indices[position] > 0 ? decl.tokens.all[indices[position] - 1] : nil
+      let continues = before.map { $0.kind == .punct && [":", "=", "->", ",", "&"].contains($0.text) }
+      let startsLine =
+        previous == nil || (token.newlineBefore && continues != true) || previous?.is(";") == true
       if startsLine, token.kind == .attribute || DeclPrefix.isDeclKeyword(token) || token.kind == .pound {
         starts.append(position)
         // Skip the rest of this declaration's prefix so that its keywords do not start another.
@@ -80,6 +85,14 @@ struct ClosureType {
   let isAsync: Bool
   let isThrowing: Bool
   let returnsVoid: Bool
+  /// Each parameter's argument label, written `_ label: Type` in a closure type; nil for none.
+  let labels: [String?]
+  /// Each parameter's type, as written.
+  let parameterTypes: [String]
+  /// The `async throws` (or `throws(E)`) between the parameters and the arrow, as written.
+  let effects: String
+  /// The result type, as written.
+  let result: String
 
   init?(_ type: String) {
     let tokens = Tokens(type)
@@ -87,8 +100,28 @@ struct ClosureType {
     while let token = tokens[i], token.kind == .attribute { i += 1 }
     guard let open = tokens[i], open.is("(") else { return nil }
     let close = tokens.skipBalanced(from: i)
-    parameterCount = tokens.splitAtCommas(i + 1..<max(i + 1, close - 1)).count
+    let parameters = tokens.splitAtCommas(i + 1..<max(i + 1, close - 1))
+    parameterCount = parameters.count
+    var labels: [String?] = []
+    var parameterTypes: [String] = []
+    for range in parameters {
+      // `_ label: Type` names an argument label; `Type` and `label: Type` (not valid Swift in a
+      // function type) leave none.
+      if let underscore = tokens[range.lowerBound], underscore.isWord("_"),
+        let label = tokens[range.lowerBound + 1], label.kind == .word,
+        let colon = tokens[range.lowerBound + 2], colon.is(":")
+      {
+        labels.append(label.text)
+        parameterTypes.append(tokens.text(range.lowerBound + 3, through: range.upperBound - 1))
+      } else {
+        labels.append(nil)
+        parameterTypes.append(tokens.text(range.lowerBound, through: range.upperBound - 1))
+      }
+    }
+    self.labels = labels
+    self.parameterTypes = parameterTypes
     i = close
+    let effectsStart = i
     var isAsync = false
     var isThrowing = false
     while let token = tokens[i], token.kind == .word {
@@ -98,8 +131,10 @@ struct ClosureType {
       if let paren = tokens[i], paren.is("("), isThrowing { i = tokens.skipBalanced(from: i) }  // throws(E)
     }
     guard let arrow = tokens[i], arrow.is("->") else { return nil }
+    effects = i > effectsStart ? tokens.text(effectsStart, through: i - 1) : ""
     let result = tokens.text(i + 1, through: tokens.all.count - 1)
     guard !result.isEmpty else { return nil }
+    self.result = result
     self.isAsync = isAsync
     self.isThrowing = isThrowing
     self.returnsVoid = ["Void", "()", "Swift.Void"].contains(result)
@@ -111,4 +146,22 @@ struct ClosureType {
   }
 
   var namedParameters: [String] { (0..<parameterCount).map { "p\($0)" } }
+
+  /// The method that calls an endpoint with its argument labels, as swift-dependencies'
+  /// `@DependencyEndpoint` adds it: for `var search: (_ query: String) async throws -> [Item]`,
+  /// `func search(query p0: String) async throws -> [Item] { try await self.search(p0) }`.
+  /// Nil when no parameter has a label (the property is called as it is), or one is `inout`.
+  func labeledMethod(named name: String, access: String?) -> String? {
+    guard labels.contains(where: { $0 != nil }),
+      !parameterTypes.contains(where: { $0.hasPrefix("inout ") || $0.hasPrefix("__owned ") })
+    else { return nil }
+    let parameters = zip(labels, parameterTypes).enumerated().map { index, parameter in
+      "\(parameter.0 ?? "_") p\(index): \(parameter.1)"
+    }
+    let call = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+    let prefix = access.map { "\($0) " } ?? ""
+    return "\(prefix)func \(name)(\(parameters.joined(separator: ", ")))"
+      + (effects.isEmpty ? "" : " \(effects)") + " -> \(result) {\n"
+      + "  \(call)self.\(name)(\(namedParameters.joined(separator: ", ")))\n}"
+  }
 }

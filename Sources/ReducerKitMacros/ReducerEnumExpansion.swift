@@ -51,6 +51,18 @@ enum ReducerEnumExpansion {
         }
       }
     }
+    // A `static var body` of the enum's own (TCA's TicTacToe switches screens in one) replaces
+    // the generated one.
+    let ownBody = Property.all(in: decl).contains { $0.name == "body" && $0.isStatic }
+    let generatedBody =
+      ownBody
+      ? []
+      : [
+        "@ReducerKit.ReducerBuilder<Self.State, Self.Action>",
+        "\(access)static var body: some ReducerKit.Reducer<Self.State, Self.Action> {",
+      ] + body + ["}"]
+    // The action's `Sendable` is stated: a public enum gets none by inference, and `Reducer`
+    // requires it (see ReducerActionMacro).
     return
       ([
         "@ReducerKit.CasePathable",
@@ -60,12 +72,8 @@ enum ReducerEnumExpansion {
       ] + state + [
         "}",
         "@ReducerKit.CasePathable",
-        "\(access)enum Action {",
-      ] + action + [
-        "}",
-        "@ReducerKit.ReducerBuilder<Self.State, Self.Action>",
-        "\(access)static var body: some ReducerKit.Reducer<Self.State, Self.Action> {",
-      ] + body + ["}"]).joined(separator: "\n")
+        "\(access)enum Action: Sendable {",
+      ] + action + ["}"] + generatedBody).joined(separator: "\n")
   }
 
   static func kind(of enumCase: EnumCase, source: SourceText) throws(MacroDiagnostic) -> Kind {

@@ -1,5 +1,5 @@
 /// `@Reducer` on a struct: the `Reducer` conformance, `@CasePathable` on its `State` and
-/// `Action` enums, and the builder on `body` (the conformance sits in a generated extension, so
+/// `Action` enums (and ``ReducerActionMacro`` on `Action`), and the builder on `body` (the conformance sits in a generated extension, so
 /// `body` would not get the protocol's builder otherwise). On an enum of reducers, see
 /// ``ReducerEnumExpansion``.
 enum ReducerMacro {
@@ -36,7 +36,13 @@ enum ReducerMacro {
     let prefix = DeclPrefix(tokens, from: 0)
     guard let keyword = tokens[prefix.end], let name = tokens[prefix.end + 1] else { return "" }
     switch (keyword.text, name.text) {
-    case ("enum", "Action"), ("enum", "State"):
+    case ("enum", "Action"):
+      // The action's `Sendable`, stated (``ReducerActionMacro``).
+      return [
+        prefix.hasAttribute("CasePathable") ? nil : "@ReducerKit.CasePathable",
+        prefix.hasAttribute("ReducerAction") ? nil : "@ReducerKit.ReducerAction",
+      ].compactMap { $0 }.joined(separator: " ")
+    case ("enum", "State"):
       return prefix.hasAttribute("CasePathable") ? "" : "@ReducerKit.CasePathable"
     case ("var", "body") where !prefix.modifiers.contains("static"):
       return prefix.hasAttribute("ReducerBuilder")

@@ -127,6 +127,13 @@ import Testing
     #expect(named.name == "other")
   }
 
+  // swift-dependencies: DependencyEndpointMacroTests.testArgumentLabels — an endpoint declared
+  // `(_ number: Int)` is called `fetch(number:)` as well as `fetch(_:)`.
+  @Test func labelledEndpointIsCalledWithItsLabel() async throws {
+    let client = NumberFactClient(fetch: { "\($0) is a number" }, log: { _ in }, count: { 1 })
+    #expect(try await client.fetch(number: 7) == "7 is a number")
+  }
+
   // Calling an unimplemented endpoint reports "Unimplemented: 'NumberFactClient.fetch'" and throws.
   @Test func unimplementedEndpointReportsAndThrows() async {
     let reported = Reported()

@@ -66,6 +66,44 @@ import Testing
   }
 }
 
+extension DependencyClientGoldenTests {
+  // swift-dependencies: DependencyEndpointMacroTests.testArgumentLabels (TCA's Search example
+  // calls `weatherClient.search(query:)`)
+  @Test func labelledEndpointGetsAMethodWithItsLabels() throws {
+    let peers = try PluginHarness.expand(
+      "DependencyEndpointMacro", role: "peer",
+      source: "public var forecast: @Sendable (_ place: Place, Int) async throws -> [Day]")
+    #expect(
+      peers.expandedSource == """
+        private var _forecast: @Sendable (_ place: Place, Int) async throws -> [Day] = { _, _ in
+          ReducerKit.reportUnimplemented("forecast")
+          throw ReducerKit.Unimplemented("forecast")
+        }
+
+        public func forecast(place p0: Place, _ p1: Int) async throws -> [Day] {
+          try await self.forecast(p0, p1)
+        }
+        """)
+    // TCA's TicTacToe writes the type on the line after the name: still one endpoint.
+    let client = try PluginHarness.expand(
+      "DependencyClientMacro", role: "member",
+      source: """
+        @DependencyClient
+        struct AuthenticationClient {
+          var login:
+            @Sendable (_ email: String, _ password: String) async throws -> Token
+        }
+        """)
+    #expect(
+      try #require(client.expandedSource).hasPrefix(
+        "init(\n  login: @Sendable @escaping (_ email: String, _ password: String) async throws -> Token\n)"))
+    // Without a label the property is called as it is: no method.
+    let plain = try PluginHarness.expand(
+      "DependencyEndpointMacro", role: "peer", source: "var count: (Int) -> Int = { $0 }")
+    #expect(try #require(plain.expandedSource).contains("func ") == false)
+  }
+}
+
 /// What the hand parser has to get through in real reducers.
 @Suite struct PluginParserTests {
   @Test func reducerEnumKeepsConditionalCasesAndDefaults() throws {

@@ -76,14 +76,15 @@ import Testing
       try PluginHarness.expand("ReducerMacro", role: "memberAttribute", source: feature, member: member)
         .expandedSource
     }
-    #expect(try attributes("enum Action {}") == "@ReducerKit.CasePathable")
+    #expect(try attributes("enum Action {}") == "@ReducerKit.CasePathable @ReducerKit.ReducerAction")
     #expect(try attributes("enum State {}") == "@ReducerKit.CasePathable")
     #expect(try attributes("struct State {}") == "")
     #expect(
       try attributes("var body: some ReducerOf<Self> { EmptyReducer() }")
         == "@ReducerKit.ReducerBuilder<Self.State, Self.Action>")
     // TCA: ReducerMacroTests.testAlreadyApplied
-    #expect(try attributes("@CasePathable enum Action {}") == "")
+    #expect(try attributes("@CasePathable enum Action {}") == "@ReducerKit.ReducerAction")
+    #expect(try attributes("@CasePathable @ReducerAction enum Action {}") == "")
     #expect(
       try attributes("@ReducerBuilder<State, Action> var body: some ReducerOf<Self> { EmptyReducer() }") == ""
     )
@@ -95,6 +96,23 @@ import Testing
       "ReducerMacro", role: "extension", source: "@Reducer struct Feature: Reducer {}",
       extendedType: "Feature")
     #expect(already.expandedSource == "")
+  }
+
+  // Not TCA's: the `Sendable` of a `@Reducer`'s action, stated, so that a recursive action
+  // (TCA's Recursion case study) compiles; nothing when it is stated already or present.
+  @Test func reducerActionStatesSendable() throws {
+    let stated = try PluginHarness.expand(
+      "ReducerActionMacro", role: "extension", source: "enum Action { indirect case rows(Rows) }",
+      extendedType: "Nested.Action", conformances: "Swift.Sendable")
+    #expect(stated.expandedSource == "extension Nested.Action: Swift.Sendable {}")
+    let written = try PluginHarness.expand(
+      "ReducerActionMacro", role: "extension", source: "enum Action: BindableAction, Sendable { case a }",
+      extendedType: "Feature.Action", conformances: "Swift.Sendable")
+    #expect(written.expandedSource == "")
+    let present = try PluginHarness.expand(
+      "ReducerActionMacro", role: "extension", source: "enum Action { case a }",
+      extendedType: "Feature.Action", conformances: "")
+    #expect(present.expandedSource == "")
   }
 
   // TCA: ReducerMacroTests.testEnum
@@ -118,7 +136,7 @@ import Testing
           case alert(AlertState<Alert>)
         }
         @ReducerKit.CasePathable
-        enum Action {
+        enum Action: Sendable {
           case activity(Activity.Action)
           case alert(Alert)
         }
@@ -129,6 +147,28 @@ import Testing
           }
         }
         """)
+  }
+
+  // TCA's TicTacToe: an enum of features with a `static var body` of its own keeps it.
+  @Test func reducerEnumWithItsOwnBody() throws {
+    let reply = try PluginHarness.expand(
+      "ReducerMacro", role: "member",
+      source: """
+        @Reducer public enum App {
+          case login(Login)
+          case game(Game)
+
+          public static var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+              .ifCaseLet(\\.login, action: \\.login) { Login() }
+          }
+        }
+        """)
+    let source = try #require(reply.expandedSource)
+    #expect(
+      source.contains(
+        "public enum Action: Sendable {\n  case login(Login.Action)\n  case game(Game.Action)\n}"))
+    #expect(!source.contains("static var body"))
   }
 
   // TCA: PresentsMacroTests.testBasics

@@ -30,15 +30,11 @@ public struct UUIDGenerator: Sendable {
   /// Random UUIDs.
   public static var live: UUIDGenerator { UUIDGenerator { UUID() } }
 
-  /// `00000000-0000-0000-0000-000000000000`, then `…-000000000001`, and so on.
+  /// `00000000-0000-0000-0000-000000000000`, then `…-000000000001`, and so on: `UUID(0)`,
+  /// `UUID(1)`, ….
   public static var incrementing: UUIDGenerator {
     let counter = Counter(0)
-    return UUIDGenerator {
-      let n = counter.next()
-      let tail = String(n, radix: 16, uppercase: true)
-      let padded = String(repeating: "0", count: max(0, 12 - tail.count)) + tail
-      return UUID(uuidString: "00000000-0000-0000-0000-\(padded)") ?? UUID()
-    }
+    return UUIDGenerator { UUID(counter.next()) }
   }
 }
 

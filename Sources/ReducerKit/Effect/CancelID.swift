@@ -19,32 +19,3 @@ public struct CancelID: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { label }
 }
-
-/// A type-erased hashable value that is also `Sendable`. Two values are equal only when their
-/// types are equal too: unlike `AnyHashable`, `1 as Int` and `1 as UInt8` differ.
-///
-/// The `AnyHashable` and the type are made once, when the value is erased: scopes and cancel
-/// ids are dictionary keys hashed and compared on every effect started, finished or cancelled.
-struct AnyHashableSendable: Hashable, @unchecked Sendable {
-  // Unchecked: `value` is only ever made from a `Sendable` value, and is immutable.
-  private let value: AnyHashable
-  private let type: ObjectIdentifier
-
-  init(_ value: some Hashable & Sendable) {
-    if let erased = value as? AnyHashableSendable {
-      self = erased
-    } else {
-      self.value = AnyHashable(value)
-      self.type = ObjectIdentifier(Swift.type(of: value))
-    }
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.type == rhs.type && lhs.value == rhs.value
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(type)
-    hasher.combine(value)
-  }
-}

@@ -9,6 +9,14 @@
 @attached(member, names: named(AllCasePaths), named(allCasePaths))
 public macro CasePathable() = #externalMacro(module: "ReducerKitMacros", type: "CasePathableMacro")
 
+/// What `@Reducer` puts on its `Action` enum (not TCA's, and not to be written by hand): the
+/// enum's `Sendable` conformance, stated in an extension, so that a recursive action such as
+/// `indirect case rows(IdentifiedActionOf<Nested>)` compiles (`Reducer` requires a `Sendable`
+/// action, and inferring it would need the very conformance being checked). Adds nothing when
+/// the enum already states `Sendable`.
+@attached(extension, conformances: Sendable)
+public macro ReducerAction() = #externalMacro(module: "ReducerKitMacros", type: "ReducerActionMacro")
+
 /// A feature: on a struct, the ``Reducer`` conformance, `@CasePathable` on its `State` and
 /// `Action` enums and ``ReducerBuilder`` on `body`; on an enum of features (destinations, path
 /// elements), its `State` and `Action` enums and a `static var body` that runs each case's
@@ -60,8 +68,10 @@ public macro Presents() = #externalMacro(module: "ReducerKitMacros", type: "Pres
 @attached(memberAttribute)
 public macro DependencyClient() = #externalMacro(module: "ReducerKitMacros", type: "DependencyClientMacro")
 
-/// One endpoint of a `@DependencyClient`: unimplemented until set.
+/// One endpoint of a `@DependencyClient`: unimplemented until set. A closure type with argument
+/// labels (`var search: (_ query: String) async throws -> [Item]`) also gets a method that takes
+/// them, as swift-dependencies': `try await client.search(query: "tea")`.
 @attached(accessor, names: named(init), named(get), named(set))
-@attached(peer, names: prefixed(_))
+@attached(peer, names: overloaded, prefixed(_))
 public macro DependencyEndpoint(client: String = "") =
   #externalMacro(module: "ReducerKitMacros", type: "DependencyEndpointMacro")
