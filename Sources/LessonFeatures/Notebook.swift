@@ -69,4 +69,4 @@ public struct Notebook {
 }
 
 extension Notebook.Path.State: Equatable, Sendable, Codable {}
-extension Notebook.Path.Action: Equatable, Sendable, Codable {}
+extension Notebook.Path.Action: Equatable, Codable {}
