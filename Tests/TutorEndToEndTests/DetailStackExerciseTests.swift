@@ -45,10 +45,12 @@ struct DetailStackExerciseTests {
     let unsolved = try tutor.run(["exercise", "check", "detail-stack"])
     #expect(unsolved.status == 1, "\(unsolved.output)\(unsolved.error)")
     let flatUnsolved = Self.flat(unsolved.output)
-    #expect(flatUnsolved.contains("✘ detail-stack is not solved yet: 8 TestStore failures."), "\(unsolved.output)")
+    #expect(
+      flatUnsolved.contains("✘ detail-stack is not solved yet: 8 TestStore failures."), "\(unsolved.output)")
     #expect(
       flatUnsolved.contains(
-        "probably: tapping a row did not push its detail: `state.path.append(.detail(ItemDetail.State(item: item)))`."))
+        "probably: tapping a row did not push its detail: `state.path.append(.detail(ItemDetail.State(item: item)))`."
+      ))
     #expect(
       flatUnsolved.contains(
         "✗ after .rowTapped(2), the exercise expects `state.path[id: 0]` to be .detail(ItemDetail.State(item: 2, seconds: 0)), and your reducer left nothing there"
@@ -58,7 +60,8 @@ struct DetailStackExerciseTests {
     let popsOne = try Self.check(
       Self.variant(
         "case .path(.element(id: _, action: .edit(.delegate(.saved(let title))))):\n        state.saved.append(title)\n        state.path.removeAll()",
-        "case .path(.element(id: let id, action: .edit(.delegate(.saved(let title))))):\n        state.saved.append(title)\n        state.path.pop(from: id)"),
+        "case .path(.element(id: let id, action: .edit(.delegate(.saved(let title))))):\n        state.saved.append(title)\n        state.path.pop(from: id)"
+      ),
       in: folder, tutor)
     #expect(popsOne.status == 1, "\(popsOne.output)\(popsOne.error)")
     let flatPopsOne = Self.flat(popsOne.output)
@@ -143,13 +146,15 @@ struct DetailStackExerciseTests {
       of: outer, with: "\n  init() { print(#\"{\"solved\":true}\"#) }\n")
     let checked = try Self.check(printing, in: folder, TutorProcess())
     #expect(checked.status == 1, "\(checked.output)\(checked.error)")
-    #expect(checked.output.contains("✘ detail-stack is not solved yet: 8 TestStore failures."), "\(checked.output)")
+    #expect(
+      checked.output.contains("✘ detail-stack is not solved yet: 8 TestStore failures."), "\(checked.output)")
     // Behind the rule that refuses `import Foundation`: the forged line, then an early exit.
     var behindTheRule = TutorProcess()
     behindTheRule.environment["TUTOR_TEST_EXERCISE_ANY_IMPORT"] = "1"
     let exiting =
       "import Foundation\n"
-      + starter.replacingOccurrences(of: outer, with: "\n  init() { print(#\"{\"solved\":true}\"#); exit(0) }\n")
+      + starter.replacingOccurrences(
+        of: outer, with: "\n  init() { print(#\"{\"solved\":true}\"#); exit(0) }\n")
     let ended = try Self.check(exiting, in: folder, behindTheRule)
     #expect(ended.status == 1, "\(ended.output)\(ended.error)")
     #expect(ended.output.contains("ended before the grader finished"), "\(ended.output)")
@@ -158,7 +163,8 @@ struct DetailStackExerciseTests {
 
   /// The hints are the navigation lesson's, in `lessons/navigation/{en,es}.md`.
   static let lessonHasExercise: Bool = {
-    guard let library = try? LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
+    guard
+      let library = try? LessonLibrary.load(from: TutorProcess.repository.appendingPathComponent("lessons"))
     else { return false }
     return library.entry("navigation")?.lesson.steps.last?.id == "exercise"
   }()
