@@ -134,6 +134,59 @@ struct DetailStackExerciseTests {
       "\(reused.output)")
   }
 
+  /// Each `// TODO` line of the English starter, and the code its comment gives.
+  static let answers: [(todo: String, code: String)] = [
+    (
+      "// TODO: run ItemDetail on the detail case: Scope(state: \\.detail, action: \\.detail) { ItemDetail() }",
+      "Scope(state: \\.detail, action: \\.detail) { ItemDetail() }"
+    ),
+    (
+      "// TODO: and ItemEditor on the edit case.",
+      "Scope(state: \\.edit, action: \\.edit) { ItemEditor() }"
+    ),
+    ("case .rowTapped:", "case .rowTapped(let item):"),
+    (
+      "// TODO: push the item's detail: state.path.append(.detail(…)).",
+      "state.path.append(.detail(ItemDetail.State(item: item)))"
+    ),
+    (
+      "case .path(.element(id: _, action: .detail(.editTapped))):",
+      "case .path(.element(id: let id, action: .detail(.editTapped))):"
+    ),
+    (
+      "// TODO: push an editor for that detail's item (name the id: `id: let id`).",
+      "if let item = state.path[id: id, case: \\.detail]?.item { state.path.append(.edit(ItemEditor.State(item: item))) }"
+    ),
+    (
+      "case .path(.element(id: _, action: .edit(.delegate(.saved)))):",
+      "case .path(.element(id: _, action: .edit(.delegate(.saved(let title))))):"
+    ),
+    (
+      "// TODO: note the title in `state.saved`, then pop back to the list.",
+      "state.saved.append(title)\n        state.path.removeAll()"
+    ),
+    (
+      "// TODO: lift Path onto the stack, after the Reduce: .forEach(\\.path, action: \\.path) { Path() }",
+      ".forEach(\\.path, action: \\.path) { Path() }"
+    ),
+  ]
+
+  @Test("The starter filled in as its comments say (internal @Reducer structs, case key paths) is solved")
+  func starterAsTaught() throws {
+    var filled = try String(
+      contentsOf: TutorProcess.repository.appendingPathComponent("lessons/navigation/exercise.en.swift"),
+      encoding: .utf8)
+    for answer in Self.answers {
+      #expect(filled.contains(answer.todo), "the starter changed: \(answer.todo)")
+      filled = filled.replacingOccurrences(of: answer.todo, with: answer.code)
+    }
+    #expect(!filled.contains("// TODO:"))
+    let folder = ExerciseCommandTests.freshFolder()
+    let result = try Self.check(filled, in: folder, TutorProcess())
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+    #expect(result.output.contains("✔ detail-stack is solved"), "\(result.output)")
+  }
+
   @Test("A verdict printed by the learner's file is not the grader's: not solved")
   func printedVerdict() throws {
     let folder = ExerciseCommandTests.freshFolder()
