@@ -63,6 +63,13 @@ struct TickerSheetGraderTests {
 
 @Suite("detail-stack grader (navigation)")
 struct DetailStackGraderTests {
+  @Test(
+    "A right answer spelt otherwise passes: CasePaths, and the stack emptied by a fresh StackState or a pop from the bottom",
+    arguments: [DetailStackOtherSpelling.Emptying.freshStack, .popFromBottom])
+  func passesVariant(emptying: DetailStackOtherSpelling.Emptying) {
+    #expect(gradeDetailStack(DetailStackOtherSpelling(emptying: emptying)).map(\.failure.message) == [])
+  }
+
   @Test("A row tap that pushes nothing fails at the push")
   func noPush() {
     let failures = gradeDetailStack(DetailStackFixture(mistake: .noPush))

@@ -5,7 +5,7 @@ import Testing
 @testable import TutorEngine
 
 /// The starters learners get compile, and are not solved; the reference solutions compile and
-/// are solved: all eight of a kind compiled at once into one program (one `swiftc` run each),
+/// are solved: all nine of a kind compiled at once into one program (one `swiftc` run each),
 /// against the prebuilt library, the way `tutor exercise check` compiles one.
 @Suite("Exercise starters", .serialized)
 struct StarterTests {

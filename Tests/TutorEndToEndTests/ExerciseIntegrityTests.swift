@@ -192,16 +192,16 @@ struct ExerciseIntegrityTests {
       #expect(checked.status == 1, "\(name): \(checked.output)\(checked.error)")
     }
     let lessons = try tutor.run(["lessons"])
-    #expect(lessons.output.contains("Code exercises: 0 of 8 solved"), "\(lessons.output)")
+    #expect(lessons.output.contains("Code exercises: 0 of 9 solved"), "\(lessons.output)")
     let graded = try tutor.run(["grade", "--exercises", folder])
     #expect(graded.status == 1)
-    #expect(graded.output.contains("Exercises 0/8"), "\(graded.output)")
+    #expect(graded.output.contains("Exercises 0/9"), "\(graded.output)")
     #expect(!graded.output.contains("✔"))
     let json = try tutor.run(["grade", "--exercises", folder, "--format", "json"])
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let tests = report["tests"] as? [[String: String]] ?? []
-    #expect(tests.count == 8)
+    #expect(tests.count == 9)
     #expect(tests.allSatisfy { $0["status"] == "fail" })
     #expect(
       tests.allSatisfy {

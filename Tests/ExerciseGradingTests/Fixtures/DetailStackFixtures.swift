@@ -111,3 +111,48 @@ struct DetailStackRunsByHand: Reducer {
     }
   }
 }
+
+/// A right answer written differently from the reference: the path reducer with `ifCaseLet`,
+/// the editor's state from the detail's whole case, and the stack emptied in one of two other
+/// ways (a fresh `StackState`, or `pop(from:)` the bottom screen). The graders check behaviour,
+/// not spelling, so it must pass.
+struct DetailStackOtherSpelling: Reducer {
+  enum Emptying { case freshStack, popFromBottom }
+
+  let emptying: Emptying
+
+  struct Screen: Reducer {
+    var body: some Reducer<DetailStack.PathState, DetailStack.PathAction> {
+      EmptyReducer()
+        .ifCaseLet(CasePath(DetailStack.PathState.detail), action: CasePath(DetailStack.PathAction.detail)) {
+          ItemDetail()
+        }
+        .ifCaseLet(CasePath(DetailStack.PathState.edit), action: CasePath(DetailStack.PathAction.edit)) {
+          ItemEditor()
+        }
+    }
+  }
+
+  var body: some Reducer<DetailStack.State, DetailStack.Action> {
+    Reduce { state, action in
+      switch action {
+      case .rowTapped(let item):
+        state.path.append(.detail(ItemDetail.State(item: item)))
+      case .path(.element(id: let id, action: .detail(.editTapped))):
+        if case .detail(let detail)? = state.path[id: id] {
+          state.path.append(.edit(ItemEditor.State(item: detail.item, title: "")))
+        }
+      case .path(.element(id: _, action: .edit(.delegate(.saved(let title))))):
+        state.saved += [title]
+        switch emptying {
+        case .freshStack: state.path = StackState()
+        case .popFromBottom: if let bottom = state.path.ids.first { state.path.pop(from: bottom) }
+        }
+      default:
+        break
+      }
+      return .none
+    }
+    .forEach(\.path, action: CasePath(DetailStack.Action.path)) { Screen() }
+  }
+}

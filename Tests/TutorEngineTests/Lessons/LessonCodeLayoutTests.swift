@@ -72,7 +72,7 @@ struct LessonCodeLayoutTests {
       #expect(Self.code(of: english) == Self.code(of: spanish), "\(name): the code differs between en and es")
       compared += 1
     }
-    #expect(compared >= 8)
+    #expect(compared >= 9)
     #expect(Self.code(of: "let a = 1  // one\n// two\n  b()\n") == ["let a = 1", "  b()"])
     #expect(Self.code(of: #"f("a//b")  // c"#) == [#"f("a//b")"#])
     #expect(Self.code(of: "let a = 1\n") != Self.code(of: "let a = 2\n"))
