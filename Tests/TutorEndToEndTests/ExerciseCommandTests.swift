@@ -205,9 +205,10 @@ struct ExerciseCommandTests {
   }
 
   @Test(
-    "The effects and presentation lessons end with their exercise: :check in Spanish, then done",
+    "The effects, presentation and navigation lessons end with their exercise: :check in Spanish, then done",
     arguments: [
       ("effects", "fresh-search", "FreshSearch.swift"), ("presentation", "ticker-sheet", "TickerSheet.swift"),
+      ("navigation", "detail-stack", "DetailStack.swift"),
     ])
   func lastLessons(lesson: String, name: String, file: String) throws {
     let folder = Self.freshFolder()

@@ -55,7 +55,7 @@ struct NavigationLessonEndToEndTests {
     for said in [language.quizRight, language.goalReached, language.taskDone] {
       #expect(result.output.contains(said), "\(said)")
     }
-    #expect(result.output.contains("── 9/9 · "))
+    #expect(result.output.contains("── 9/10 · "))
     #expect(result.output.contains(language.code == "es" ? "En TCA y SwiftRex." : "In TCA and SwiftRex."))
     #expect(!result.output.contains("✗"))
   }
