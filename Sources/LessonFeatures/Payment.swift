@@ -2,7 +2,8 @@ import ReducerKit
 
 /// The `presentation` lesson's sheet: a payment that takes 2 s to process. It can ask to be
 /// closed, and it reports when the payment went through; it never dismisses itself.
-public struct Payment: Reducer {
+@Reducer
+public struct Payment {
   public struct State: Equatable, Identifiable, Sendable, Codable {
     public let id: Int
     public var processing: Bool
@@ -13,7 +14,6 @@ public struct Payment: Reducer {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Starts processing; `.processed` comes back 2 s later.
     case pay
@@ -61,16 +61,21 @@ public struct Payment: Reducer {
   }
 }
 
-/// An alert: a message and the buttons. It has no logic of its own; any button dismisses it.
-public enum Alert {
+/// An alert: a message and one button. It has no logic of its own; the shop clears it when its
+/// button is tapped.
+@Reducer
+public struct Alert {
   public struct State: Equatable, Sendable, Codable {
     public var message: String
 
     public init(message: String) { self.message = message }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     case ok
   }
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }

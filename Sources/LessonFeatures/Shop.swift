@@ -1,42 +1,22 @@
 import ReducerKit
 
-/// The `presentation` lesson's parent. Its navigation state is one optional enum, `destination`:
-/// nothing presented (`nil`), the payment sheet, or an alert. Presenting is setting it,
-/// dismissing is clearing it; `ifLet` cancels the effects of whatever was presented when it goes
-/// away or is replaced.
-public struct Shop: Reducer {
+/// The `presentation` lesson's parent, written as TCA 1.x writes it. Its navigation state is one
+/// presented optional enum, `@Presents var destination`: nothing presented (`nil`), the payment
+/// sheet, or an alert. Presenting is setting it; dismissing is clearing it, by the parent, or
+/// by the lift on `.destination(.dismiss)`. `ifLet(\.$destination, …)` cancels the effects of
+/// whatever was presented when it goes away or is replaced.
+@Reducer
+public struct Shop {
   /// What the shop can present, one at a time.
-  public struct Destination: Reducer {
-    public enum State: Equatable, Sendable, Codable, Identifiable {
-      case payment(Payment.State)
-      case alert(Alert.State)
-
-      /// The identity of what is presented: replacing the payment with an alert ends the payment.
-      public var id: String {
-        switch self {
-        case .payment(let payment): "payment \(payment.id)"
-        case .alert(let alert): "alert \(alert.message)"
-        }
-      }
-    }
-
-    @CasePathable
-    public enum Action: Equatable, Sendable, Codable {
-      case payment(Payment.Action)
-      case alert(Alert.Action)
-    }
-
-    public init() {}
-
-    public var body: some Reducer<State, Action> {
-      Scope(state: CasePath(State.payment), named: "payment", action: CasePath(Action.payment)) {
-        Payment()
-      }
-    }
+  @Reducer
+  public enum Destination {
+    case payment(Payment)
+    case alert(Alert)
   }
 
+  @ObservableState
   public struct State: Equatable, Sendable, Codable {
-    public var destination: Destination.State?
+    @Presents public var destination: Destination.State?
     /// Payments that went through.
     public var paid: Int
 
@@ -44,44 +24,47 @@ public struct Shop: Reducer {
       self.destination = destination
       self.paid = paid
     }
+    // `@Presents` stores `_destination`; the prompt reads and writes it as `destination`.
+    enum CodingKeys: String, CodingKey {
+      case _destination = "destination"
+      case paid
+    }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable, Codable {
     /// Presents a fresh payment sheet.
     case checkout
-    /// The parent dismisses whatever is presented.
-    case dismiss
-    case destination(Destination.Action)
+    /// What is presented: `.presented(…)` for its actions, `.dismiss` to dismiss it.
+    case destination(PresentationAction<Destination.Action>)
   }
 
   @Dependency(\.nextID) var nextID
 
   public init() {}
 
-  public var body: some Reducer<State, Action> {
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .checkout:
         state.destination = .payment(Payment.State(id: nextID()))
         return .none
-      case .dismiss:
+      case .destination(.presented(.payment(.delegate(.close)))):
         state.destination = nil
         return .none
-      case .destination(.payment(.delegate(.close))):
-        state.destination = nil
-        return .none
-      case .destination(.payment(.delegate(.paid))):
+      case .destination(.presented(.payment(.delegate(.paid)))):
         state.paid += 1
         state.destination = .alert(Alert.State(message: "paid"))
         return .none
-      case .destination(.alert(.ok)):
+      case .destination(.presented(.alert(.ok))):
         state.destination = nil
         return .none
       case .destination:
         return .none
       }
     }
-    .ifLet(\.destination, action: CasePath(Action.destination)) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
+
+extension Shop.Destination.State: Equatable, Sendable, Codable {}
+extension Shop.Destination.Action: Equatable, Sendable, Codable {}

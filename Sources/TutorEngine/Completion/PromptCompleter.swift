@@ -77,6 +77,8 @@ struct PromptCompleter {
       if name == "element" {
         guard let id = frame.earlierArguments.first.flatMap(Self.labelledValue(id:)) else { return [] }
         components.append(.element(id: id))
+      } else if name == "presented" {
+        continue  // `.editor(.presented(`: still the editor's state
       } else {
         components.append(.field(name))
       }
@@ -96,7 +98,7 @@ struct PromptCompleter {
     guard let parsed = try? ValuePath.parse(path), let steps = SandboxScope.steps(from: parsed) else {
       return false
     }
-    let target = SandboxScope(steps: scope.steps + steps)
+    let target = sandbox.withEnvelopes(SandboxScope(steps: scope.steps + steps))
     guard !sandbox.check(scope: target).failed else { return false }
     let probe = target.embed(.caseValue(name: ValueCompletion.sentinel, arguments: []))
     if case .unknownCase(ValueCompletion.sentinel, _, _)? = sandbox.actionProblem(

@@ -49,7 +49,15 @@ extension SandboxScope {
   private static func unwrap(_ value: Value, _ step: Step) -> Value? {
     guard case .caseValue(step.field, let arguments) = value, arguments.count == 1, arguments[0].label == nil
     else { return nil }
-    guard step.element != nil else { return arguments[0].value }
+    guard step.element != nil else {
+      // `.presented(…)` may be typed or left out: either way the action inside is meant.
+      if let envelope = step.envelope, case .caseValue(envelope, let inner) = arguments[0].value,
+        inner.count == 1, inner[0].label == nil
+      {
+        return inner[0].value
+      }
+      return arguments[0].value
+    }
     guard case .caseValue("element", let envelope) = arguments[0].value,
       let action = envelope.first(where: { $0.label == "action" })
     else { return nil }

@@ -40,6 +40,9 @@ public protocol Sandbox: AnyObject {
   func showEffects() -> StepResult
   /// Checks that `scope` leads to state that is there now.
   func check(scope: SandboxScope) -> StepResult
+  /// `scope` with each step's envelope filled in from the feature's actions: a step whose case
+  /// holds a `PresentationAction` wraps what is typed in it in `.presented(…)`.
+  func withEnvelopes(_ scope: SandboxScope) -> SandboxScope
   /// Takes back the last action or advance.
   func undo() -> StepResult
   /// Starts afresh.

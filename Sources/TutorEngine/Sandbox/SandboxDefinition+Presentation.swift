@@ -1,11 +1,12 @@
 import LessonFeatures
 
 extension SandboxDefinition {
-  /// The `presentation` lesson: a shop whose navigation state is one optional destination.
+  /// The `presentation` lesson: a shop whose navigation state is one `@Presents` destination.
   static let presentation = SandboxDefinition(
     id: "presentation", initialState: Shop.State(), reducer: { Shop() },
     examples: [
-      .checkout, .destination(.payment(.pay)), .destination(.payment(.cancelTapped)), .dismiss,
-      .destination(.alert(.ok)),
+      .checkout, .destination(.presented(.payment(.pay))),
+      .destination(.presented(.payment(.cancelTapped))), .destination(.dismiss),
+      .destination(.presented(.alert(.ok))),
     ])
 }

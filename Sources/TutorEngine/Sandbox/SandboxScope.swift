@@ -1,7 +1,8 @@
 /// Where the prompt stands inside the store: a path of child stores, such as `rows[id: 2]`.
 ///
 /// By convention each step's action case has the same name as its state property: state `left`
-/// takes actions `.left(…)`, the collection `rows` takes `.rows(.element(id:action:))`.
+/// takes actions `.left(…)`, the collection `rows` takes `.rows(.element(id:action:))`, a
+/// presented child `editor` (`@Presents`) takes `.editor(.presented(…))`.
 public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
   public struct Step: Equatable, Sendable {
     /// The state property, which is also the action case.
@@ -12,6 +13,9 @@ public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
     public let text: String
     /// How the element is found in the state: by id (the default), by position or by key.
     var lookup: ValuePath.Component? = nil
+    /// The case that wraps the child's actions inside the step's own case, when there is one:
+    /// `presented` for a `PresentationAction` (see ``Sandbox/withEnvelopes(_:)``).
+    var envelope: String? = nil
   }
 
   public var steps: [Step] = []
@@ -34,6 +38,7 @@ public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
   /// Wraps an action typed in this scope into the envelope the root store receives.
   ///
   ///     scope rows[id: 2], .tick  →  .rows(.element(id: 2, action: .tick))
+  ///     scope editor, .save       →  .editor(.presented(.save))
   public func embed(_ action: Value) -> Value {
     steps.reversed().reduce(action) { inner, step in
       if let element = step.element {
@@ -44,6 +49,11 @@ public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
               nil, .caseValue(name: "element", arguments: [.init("id", element), .init("action", inner)]))
           ])
       }
+      if let envelope = step.envelope {
+        return .caseValue(
+          name: step.field,
+          arguments: [.init(nil, .caseValue(name: envelope, arguments: [.init(nil, inner)]))])
+      }
       return .caseValue(name: step.field, arguments: [.init(nil, inner)])
     }
   }
@@ -52,7 +62,9 @@ public struct SandboxScope: Equatable, Sendable, CustomStringConvertible {
   /// still point into what the learner typed.
   func embed(_ parsed: ParsedValue) -> ParsedValue {
     guard !isRoot else { return parsed }
-    let prefix = steps.flatMap { $0.element == nil ? [0] : [0, 1] }
+    let prefix = steps.flatMap {
+      $0.element == nil && $0.envelope == nil ? [0] : [0, $0.element == nil ? 0 : 1]
+    }
     var columns = SourceColumns()
     for (node, column) in parsed.columns.values { columns.values[prefix + node] = column }
     for (node, column) in parsed.columns.labels { columns.labels[prefix + node] = column }

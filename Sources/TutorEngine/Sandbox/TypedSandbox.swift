@@ -139,6 +139,26 @@ where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     return result
   }
 
+  func withEnvelopes(_ scope: SandboxScope) -> SandboxScope {
+    var scope = scope
+    var tree = cases
+    for index in scope.steps.indices {
+      tree = tree.child(scope.steps[index].field)
+      if scope.steps[index].element != nil {
+        tree = tree.child("element")
+        scope.steps[index].envelope = nil
+      } else if tree.names.contains("presented"),
+        tree.names.allSatisfy({ $0 == "presented" || $0 == "dismiss" })
+      {
+        scope.steps[index].envelope = "presented"
+        tree = tree.child("presented")
+      } else {
+        scope.steps[index].envelope = nil
+      }
+    }
+    return scope
+  }
+
   func undo() -> StepResult {
     if test != nil { return .failure(.say("undo.inTest")) }
     if realtime { return .failure(.say("undo.realtime")) }

@@ -218,7 +218,7 @@ public final class Session: PromptDriver {
     guard let steps = SandboxScope.steps(from: path), !steps.isEmpty else {
       return .failure(.say("scope.badPath", ["path": text]))
     }
-    let target = SandboxScope(steps: scope.steps + steps)
+    let target = sandbox.withEnvelopes(SandboxScope(steps: scope.steps + steps))
     let check = sandbox.check(scope: target)
     guard !check.failed else { return check }
     scope = target
