@@ -67,4 +67,4 @@ public struct Shop {
 }
 
 extension Shop.Destination.State: Equatable, Sendable, Codable {}
-extension Shop.Destination.Action: Equatable, Sendable, Codable {}
+extension Shop.Destination.Action: Equatable, Codable {}
