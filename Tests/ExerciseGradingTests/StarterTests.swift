@@ -25,35 +25,14 @@ struct StarterTests {
     arguments: ["en", "es", "reference"])
   func startersCompileAndFail(language: String) throws {
     let toolchain = try #require(Self.toolchain, "no exercise modules beside the test bundle")
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "starters-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    var files: [URL] = []
-    for exercise in ExerciseInfo.all {
-      let reference = Self.repository.appendingPathComponent("Sources/Exercises/Reference/\(exercise.file)")
-      let text = try #require(
-        language == "reference"
-          ? try? String(contentsOf: reference, encoding: .utf8)
-          : ExerciseWorkspace.starter(
-            of: exercise, language: language, lessons: Self.repository.appendingPathComponent("lessons")))
-      let file = scratch.appendingPathComponent(exercise.file)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      files.append(file)
-    }
-    let calls = ExerciseInfo.all.map { "print(\($0.entry)(\($0.typeName)()).solved)" }
-    let main = scratch.appendingPathComponent("main.swift")
-    try ("import ExerciseGraders\n" + calls.joined(separator: "\n") + "\n").write(
-      to: main, atomically: true, encoding: .utf8)
-    let program = scratch.appendingPathComponent("starters")
-    var arguments = toolchain.compileArguments(file: files[0], main: main, output: program)
-    arguments.insert(contentsOf: files.dropFirst().map(\.path), at: arguments.count - 3)
-    let compiled = ExerciseProcess.run("/usr/bin/env", [toolchain.swiftc] + arguments, timeout: 300)
-    #expect(compiled.status == 0, "\(compiled.errors)")
-    #expect(!compiled.errors.contains("warning:"), "\(compiled.errors)")
-    let ran = ExerciseProcess.run(program.path, [], timeout: 60)
-    let solved = language == "reference" ? "true\n" : "false\n"
-    #expect(ran.output == String(repeating: solved, count: ExerciseInfo.all.count))
+    // The same batch `tutor lint` runs.
+    let kind: ExerciseBatchCheck.Kind = language == "reference" ? .references : .starters(language: language)
+    let outcome = ExerciseBatchCheck.run(
+      kind, lessons: Self.repository.appendingPathComponent("lessons"), toolchain: toolchain)
+    #expect(outcome.compiled, "\(outcome.compiler)")
+    #expect(!outcome.compiler.contains("warning:"), "\(outcome.compiler)")
+    let solved = language == "reference"
+    #expect(outcome.solved == Dictionary(uniqueKeysWithValues: ExerciseInfo.all.map { ($0.name, solved) }))
   }
 }
 

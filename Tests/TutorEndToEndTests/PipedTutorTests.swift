@@ -74,6 +74,45 @@ struct PipedTutorTests {
   func lint() throws {
     let result = try tutor.run(["lint"])
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output == "9 lessons and their locales are sound\n")
+    #expect(
+      result.output
+        == "9 lessons and their locales are sound\n"
+        + "9 exercises: the starters (en, es) compile and are not solved yet; the reference solutions pass\n")
+  }
+
+  @Test("`tutor lint` compiles the starters: a compile error at its file and line, a solved starter named")
+  func lintCompilesStarters() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in ["lessons", "locales"] {
+      try FileManager.default.copyItem(
+        at: TutorProcess.repository.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
+    let starter = folder.appendingPathComponent("lessons/basics/exercise.es.swift")
+    let text = try String(contentsOf: starter, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0 == "import ReducerKit" }) + 2
+    try text.replacingOccurrences(
+      of: "import ReducerKit\n", with: "import ReducerKit\nlet broken: Int = \"x\"\n"
+    )
+    .write(to: starter, atomically: true, encoding: .utf8)
+    let reference = try String(
+      contentsOf: TutorProcess.repository.appendingPathComponent(
+        "Sources/Exercises/Reference/Stopwatch.swift"),
+      encoding: .utf8)
+    // The stopwatch exercise belongs to the optional lesson.
+    try reference.replacingOccurrences(of: "// TODO", with: "// done").write(
+      to: folder.appendingPathComponent("lessons/optional/exercise.en.swift"), atomically: true,
+      encoding: .utf8)
+    var tutor = tutor
+    tutor.environment["COLUMNS"] = "200"
+    let result = try tutor.run(["lint", "--resources", folder.path])
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "\(starter.path):\(line): an exercise file does not compile cleanly: error: cannot convert value"),
+      "\(result.output)")
+    #expect(result.output.contains("the starter of 'stopwatch' is already solved"), "\(result.output)")
   }
 }

@@ -1,3 +1,4 @@
+import ExerciseGraders
 import Foundation
 
 /// `tutor lint`: loads every lesson and both catalogs, runs every check, and explains each
@@ -6,9 +7,16 @@ public enum Lint {
   public struct Report: Sendable {
     public var problems: [LessonFileError] = []
     public var lessons = 0
+    /// How many exercises were compiled and graded (starters and references); nil when there
+    /// was no library to compile them against.
+    public var exercises: Int?
+    public var languages: [String] = []
+    /// Whether lint was given a toolchain at all (the tutor's own lint always is).
+    public var toolchainGiven = false
   }
 
-  /// With a `toolchain` (the modules beside the tutor), the lessons' Swift blocks are compiled too.
+  /// With a `toolchain` (the modules beside the tutor), the lessons' Swift blocks are compiled
+  /// too, and every exercise's starters (not solved yet) and reference solution (solved).
   public static func run(
     resources: ResourceLocator, languages: [String] = LanguageChoice.supported,
     toolchain: ExerciseToolchain? = nil
@@ -21,7 +29,17 @@ public enum Lint {
       report.problems += QuizPositions.problems(in: library.entries)
       report.problems += CodeWidth.problems(in: library.entries)
       if let toolchain {
+        report.toolchainGiven = true
         report.problems += SwiftBlockCheck.problems(in: library.entries, toolchain: toolchain)
+        if toolchain.isReady {
+          let exercises = ExerciseInfo.all
+          for kind in languages.map({ ExerciseBatchCheck.Kind.starters(language: $0) }) + [.references] {
+            let outcome = ExerciseBatchCheck.run(kind, lessons: resources.lessons, toolchain: toolchain)
+            report.problems += ExerciseBatchCheck.problems(kind, outcome, exercises: exercises)
+          }
+          report.exercises = exercises.count
+          report.languages = languages
+        }
       }
     } catch {
       report.problems.append(error)
@@ -64,8 +82,18 @@ public enum Lint {
     var outputs = report.problems.map { Output.code($0.message(in: catalog), role: .failure) }
     if report.problems.isEmpty {
       outputs.append(.message(key: "lint.ok", arguments: ["count": String(report.lessons)], role: .success))
+      if let count = report.exercises {
+        outputs.append(
+          .message(
+            key: "lint.exercisesOk",
+            arguments: ["count": String(count), "languages": report.languages.joined(separator: ", ")],
+            role: .success))
+      }
     } else {
       outputs.append(.message(key: "lint.problems", count: report.problems.count, role: .failure))
+    }
+    if report.exercises == nil && report.toolchainGiven {
+      outputs.append(.message(key: "lint.exercisesSkipped", role: .dim))
     }
     return outputs
   }
