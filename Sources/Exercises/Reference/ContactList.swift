@@ -15,7 +15,7 @@ import ReducerKit
 ///    removing the contact.
 /// 2. Other contact actions change nothing in the list itself.
 /// 3. Lift `Contact` into the list, after the `Reduce`:
-///    `.forEach(\.contacts, action: CasePath(Action.contacts)) { Contact() }` — it renames the
+///    `.forEach(\.contacts, action: \.contacts) { Contact() }` — it renames the
 ///    one contact addressed.
 ///
 /// The grader (`gradeContactList`, `Sources/ExerciseGraders/ContactListGrader.swift`) renames
@@ -23,14 +23,15 @@ import ReducerKit
 ///
 /// Keep the name `ContactListExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct ContactListExercise: Reducer {
+@Reducer
+public struct ContactListExercise {
   public typealias State = ContactList.State
   public typealias Action = ContactList.Action
   typealias Contact = ContactList.Contact
 
   public init() {}
 
-  public var body: some Reducer<State, Action> {
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .contacts(.element(let id, .delete)):
@@ -41,6 +42,6 @@ public struct ContactListExercise: Reducer {
         return .none
       }
     }
-    .forEach(\.contacts, action: CasePath(Action.contacts)) { Contact() }
+    .forEach(\.contacts, action: \.contacts) { Contact() }
   }
 }

@@ -19,11 +19,12 @@ import ReducerKit
 ///
 /// Keep the name `DelayedCounterExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct DelayedCounterExercise: Reducer {
+@Reducer
+public struct DelayedCounterExercise {
   public typealias State = Basics.State
   public typealias Action = Basics.Action
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
   public init() {}
 
@@ -38,11 +39,7 @@ public struct DelayedCounterExercise: Reducer {
     case .incrementLater:
       let clock = self.clock
       return .run { send in
-        do {
-          try await clock.sleep(for: .seconds(1))
-        } catch {
-          return
-        }
+        try await clock.sleep(for: .seconds(1))
         await send(.increment)
       }
       .cancellable(id: "later")

@@ -12,7 +12,7 @@ import ReducerKit
 ///
 /// 1. Mount `Editor` on the presented case only, *before* the `Reduce` (so that on `.save` the
 ///    editor has marked its draft saved when the screen starts dismissing it):
-///    `Scope(state: \.editor, action: CasePath(Action.editor)) { Scope(state:
+///    `Scope(state: \.editor, action: \.editor) { Scope(state:
 ///    CasePath(Presentation<Editor.State>.presented), named: "presented", action:
 ///    CasePath(embed: { $0 }, extract: { $0 })) { Editor() } }`.
 /// 2. `.openEditor` presents a blank editor, `.presented(Editor.State())`, and cancels a
@@ -27,7 +27,8 @@ import ReducerKit
 ///
 /// Keep the name `EditorSheetExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct EditorSheetExercise: Reducer {
+@Reducer
+public struct EditorSheetExercise {
   public typealias State = EditorScreen.State
   public typealias Action = EditorScreen.Action
   typealias Editor = EditorScreen.Editor
@@ -35,26 +36,22 @@ public struct EditorSheetExercise: Reducer {
 
   enum CancelID: Hashable, Sendable { case dismissal }
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
   public init() {}
 
   /// Waits while the sheet animates out, then says it is gone. Cancellable.
   var dismissal: Effect<Action> {
     let clock = self.clock
-    return .run(name: "dismissal") { send in
-      do {
-        try await clock.sleep(for: EditorScreen.dismissalTime)
-      } catch {
-        return
-      }
+    return .run { send in
+      try await clock.sleep(for: EditorScreen.dismissalTime)
       await send(.dismissalFinished)
     }
     .cancellable(id: CancelID.dismissal)
   }
 
-  public var body: some Reducer<State, Action> {
-    Scope(state: \.editor, action: CasePath(Action.editor)) {
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.editor, action: \.editor) {
       Scope(
         state: CasePath(Presentation<Editor.State>.presented), named: "presented",
         action: CasePath(embed: { $0 }, extract: { $0 })
@@ -79,6 +76,6 @@ public struct EditorSheetExercise: Reducer {
         return .none
       }
     }
-    .forEach(\.contacts, action: CasePath(Action.contacts)) { Contact() }
+    .forEach(\.contacts, action: \.contacts) { Contact() }
   }
 }

@@ -26,11 +26,12 @@ import ReducerKit
 ///
 /// Keep the name `LookupExercise`, `init()` and the `State` and `Action` types: the grader uses
 /// them.
-public struct LookupExercise: Reducer {
+@Reducer
+public struct LookupExercise {
   public typealias State = Lookup.State
   public typealias Action = Lookup.Action
 
-  @Dependency(\.clock) var clock
+  @Dependency(\.continuousClock) var clock
 
   public init() {}
 
@@ -43,11 +44,7 @@ public struct LookupExercise: Reducer {
       let query = state.query
       let clock = self.clock
       return .run { send in
-        do {
-          try await clock.sleep(for: Lookup.latency(query))
-        } catch {
-          return
-        }
+        try await clock.sleep(for: Lookup.latency(query))
         await send(.response(query))
       }
       .cancellable(id: "search", cancelInFlight: true)

@@ -12,7 +12,7 @@ import ReducerKit
 /// down `left` and `right` as it finds them (`loggedLeft`, `loggedRight`). Write the `body`:
 ///
 /// 1. Mount a `Counter` on `\.left` for `.left` actions, with `Scope(state:action:)` and
-///    `CasePath(Action.left)`.
+///    `\.left`.
 /// 2. Mount another on `\.right` for `.right` actions.
 /// 3. Add `LoggedCounters.logger` so that it counts every action *and* writes down the
 ///    counters' values after the action. Where must it go? Reducers in a `body` run in the
@@ -24,16 +24,17 @@ import ReducerKit
 ///
 /// Keep the name `LoggedCountersExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct LoggedCountersExercise: Reducer {
+@Reducer
+public struct LoggedCountersExercise {
   public typealias State = LoggedCounters.State
   public typealias Action = LoggedCounters.Action
   typealias Counter = LoggedCounters.Counter
 
   public init() {}
 
-  public var body: some Reducer<State, Action> {
-    Scope(state: \.left, action: CasePath(Action.left)) { Counter() }
-    Scope(state: \.right, action: CasePath(Action.right)) { Counter() }
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: \.left) { Counter() }
+    Scope(state: \.right, action: \.right) { Counter() }
     LoggedCounters.logger
   }
 }

@@ -13,7 +13,7 @@ import ReducerKit
 ///    2, … under the grader), never from the number of rows: an id is never given out twice.
 /// 2. `.rows(.element(id: id, action: .delegate(.deleteRequested)))` removes that row from
 ///    `state.rows`. Other row actions change nothing in the list itself.
-/// 3. Lift `Row` into the list with `.forEach(\.rows, action: CasePath(Action.rows)) { Row() }`.
+/// 3. Lift `Row` into the list with `.forEach(\.rows, action: \.rows) { Row() }`.
 ///    It runs `Row` on the one addressed element, sends the row's ticks back addressed to it,
 ///    and — the point of the exercise — cancels every effect of a row that leaves `state.rows`.
 ///
@@ -22,7 +22,8 @@ import ReducerKit
 /// (id 2), deletes row 1, and ends the test: no timer may still be running.
 ///
 /// Keep the name `RowListExercise`, `init()` and the `State` and `Action` types: the grader uses them.
-public struct RowListExercise: Reducer {
+@Reducer
+public struct RowListExercise {
   public typealias State = RowList.State
   public typealias Action = RowList.Action
 
@@ -30,7 +31,7 @@ public struct RowListExercise: Reducer {
 
   public init() {}
 
-  public var body: some Reducer<State, Action> {
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .addRow:
@@ -43,6 +44,6 @@ public struct RowListExercise: Reducer {
         return .none
       }
     }
-    .forEach(\.rows, action: CasePath(Action.rows)) { Row() }
+    .forEach(\.rows, action: \.rows) { Row() }
   }
 }

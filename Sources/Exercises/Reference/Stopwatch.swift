@@ -14,7 +14,7 @@ import ReducerKit
 /// 2. `.close` takes it away: `state.stopwatch = nil`.
 /// 3. `.stopwatch(…)` actions change nothing in the screen itself.
 /// 4. Lift `Stopwatch` onto the optional with
-///    `.ifLet(\.stopwatch, action: CasePath(Action.stopwatch)) { Stopwatch() }`: it runs the
+///    `.ifLet(\.stopwatch, action: \.stopwatch) { Stopwatch() }`: it runs the
 ///    stopwatch only while it is there and, when it goes away, cancels its timer. Unwrapping
 ///    the optional by hand runs the stopwatch too, but nothing then stops its timer.
 ///
@@ -25,13 +25,14 @@ import ReducerKit
 ///
 /// Keep the name `StopwatchScreenExercise`, `init()` and the `State` and `Action` types: the
 /// grader uses them.
-public struct StopwatchScreenExercise: Reducer {
+@Reducer
+public struct StopwatchScreenExercise {
   public typealias State = StopwatchScreen.State
   public typealias Action = StopwatchScreen.Action
 
   public init() {}
 
-  public var body: some Reducer<State, Action> {
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .open:
@@ -44,6 +45,6 @@ public struct StopwatchScreenExercise: Reducer {
         return .none
       }
     }
-    .ifLet(\.stopwatch, action: CasePath(Action.stopwatch)) { Stopwatch() }
+    .ifLet(\.stopwatch, action: \.stopwatch) { Stopwatch() }
   }
 }

@@ -16,7 +16,7 @@ import ReducerKit
 /// 2. `.ticker(.dismiss)` — from the parent, or sent by the ticker's own `dismiss()` — counts
 ///    the dismissal: `state.closed += 1`. The lift then sets `ticker` to `nil` for you.
 /// 3. `.ticker(.presented(…))` changes nothing in the screen itself.
-/// 4. Lift `Ticker` with `.ifLet(\.$ticker, action: CasePath(Action.ticker)) { Ticker() }` (the
+/// 4. Lift `Ticker` with `.ifLet(\.$ticker, action: \.ticker) { Ticker() }` (the
 ///    `$`: the lift needs the `@Presented` wrapper): it runs the ticker only while it is
 ///    presented, turns its `dismiss()` into `.ticker(.dismiss)`, and cancels its timer when it
 ///    is dismissed.
@@ -28,13 +28,14 @@ import ReducerKit
 ///
 /// Keep the name `TickerSheetExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.
-public struct TickerSheetExercise: Reducer {
+@Reducer
+public struct TickerSheetExercise {
   public typealias State = TickerSheet.State
   public typealias Action = TickerSheet.Action
 
   public init() {}
 
-  public var body: some Reducer<State, Action> {
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .open:
@@ -47,6 +48,6 @@ public struct TickerSheetExercise: Reducer {
         return .none
       }
     }
-    .ifLet(\.$ticker, action: CasePath(Action.ticker)) { Ticker() }
+    .ifLet(\.$ticker, action: \.ticker) { Ticker() }
   }
 }
