@@ -94,16 +94,12 @@ public enum ExerciseBatchCheck {
   static func problems(_ kind: Kind, _ outcome: Outcome, exercises: [ExerciseInfo]) -> [LessonFileError] {
     var problems: [LessonFileError] = []
     let sources = Set(outcome.sources.values)
-    for line in outcome.compiler.split(separator: "\n") {
-      guard let marker = line.range(of: ": error: ") ?? line.range(of: ": warning: ") else { continue }
-      let place = line[..<marker.lowerBound].split(separator: ":")
-      guard place.count >= 3, let number = Int(place[place.count - 2]) else { continue }
-      let file = place.dropLast(2).joined(separator: ":")
-      guard sources.contains(file) else { continue }
+    for diagnostic in CompilerDiagnostic.parse(outcome.compiler)
+    where diagnostic.severity != "note" && sources.contains(diagnostic.path) {
       problems.append(
         LessonFileError(
-          file: file, line: number, key: "lint.exerciseCompile",
-          ["said": String(line[line.index(marker.lowerBound, offsetBy: 2)...])]))
+          file: diagnostic.path, line: diagnostic.line, key: "lint.exerciseCompile",
+          ["said": "\(diagnostic.severity): \(diagnostic.message)"]))
     }
     let first = exercises.first.flatMap { outcome.sources[$0.name] } ?? ""
     if !outcome.compiled {

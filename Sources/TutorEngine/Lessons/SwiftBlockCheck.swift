@@ -49,15 +49,12 @@ enum SwiftBlockCheck {
     guard let output = typecheck(blocks, toolchain: toolchain), let first = blocks.first else { return [] }
     let files = Set(blocks.map(\.file))
     var problems: [LessonFileError] = []
-    for line in output.split(separator: "\n") {
-      guard let marker = line.range(of: ": error: ") else { continue }
-      let place = line[..<marker.lowerBound].split(separator: ":")
-      guard place.count >= 3, let number = Int(place[place.count - 2]) else { continue }
-      let file = place.dropLast(2).joined(separator: ":")
-      guard files.contains(file) else { continue }
+    for diagnostic in CompilerDiagnostic.parse(output)
+    where diagnostic.severity == "error" && files.contains(diagnostic.path) {
       problems.append(
         LessonFileError(
-          file: file, line: number, key: "lint.swiftBlock", ["error": String(line[marker.upperBound...])]))
+          file: diagnostic.path, line: diagnostic.line, key: "lint.swiftBlock", ["error": diagnostic.message])
+      )
     }
     if problems.isEmpty {
       let reason = output.split(separator: "\n").first.map(String.init) ?? ""
