@@ -76,8 +76,7 @@ struct TutorApp {
         LessonListing.outputs(library: library, language: language, record: front.progress().record))
       printer.print(ExerciseListing.summary(record: front.progress().record))
       return 0
-    case .exercise(var words):
-      words.yes = arguments.yes
+    case .exercise(let words):
       return ExerciseCommand(front: front, arguments: words, environment: environment).run()
     case .lint:
       let report = Lint.run(resources: resources, toolchain: ExerciseToolchain.locate())

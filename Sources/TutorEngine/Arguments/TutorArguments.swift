@@ -99,16 +99,11 @@ public struct TutorArguments: Equatable, Sendable {
     var words = ParsedWords()
     var given: [String] = []
     let problem = sort(arguments, into: &words, given: &given)
-    var reading = Reading(
-      result: .failure(.unknownCommand("", suggestion: nil)), language: words.values["--lang"],
-      resources: words.values["--resources"])
-    do throws(Problem) {
+    let result = Result { () throws(Problem) in
       if let problem { throw problem }
-      reading.result = .success(try command(of: words, given: given))
-    } catch {
-      reading.result = .failure(error)
+      return try command(of: words, given: given)
     }
-    return reading
+    return Reading(result: result, language: words.values["--lang"], resources: words.values["--resources"])
   }
 
   /// Sorts the words into options and positional words, to the end of the line even past a
