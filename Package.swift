@@ -2,10 +2,19 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Layers, one way only:
-// ReducerKit → ReducerKitTestingCore (+ LessonFeatures) → TutorEngine → TutorTerminal → tutor
+// Layers, one way only (docs/architecture.md draws the graph):
+// ReducerKit → ReducerKitTestingCore (+ LessonFeatures) → the engine's modules, in order:
+//   TutorSupport → PromptLanguage → SandboxRuntime → ExerciseRunner → Learning → Grading
+//   → TutorTerminal → TutorCommandLine → tutor (which hands it BuiltInCourse)
 // (ReducerKitTesting = ReducerKitTestingCore + the Swift Testing/XCTest reporter, for tests)
-// (+ ExerciseSupport → ExerciseGraders, used by TutorEngine to check code exercises)
+// (+ ExerciseSupport → ExerciseGraders, used by the engine to check code exercises)
+
+/// Every module of the tutor's engine, for the targets that test or measure all of it.
+let engine: [Target.Dependency] = [
+  "TutorSupport", "PromptLanguage", "SandboxRuntime", "ExerciseRunner", "Learning", "Grading",
+  "TutorCommandLine", "BuiltInCourse",
+]
+
 let package = Package(
   name: "ReducerTutor",
   products: [
@@ -40,10 +49,39 @@ let package = Package(
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"]),
     // The features the lessons drive: ordinary code against the core library.
     .target(name: "LessonFeatures", dependencies: ["ReducerKit"]),
-    // Tutor engine: lessons, locales, prompt-line parser, session. Pure, no terminal.
+    // The tutor engine, in layers; each module sees only those above it in this list.
+    // Support: files, locale catalogs, output values and their rendering, input errors.
+    .target(name: "TutorSupport"),
+    // The prompt's language: lexer, parser, values with their decoder/encoder, prompt commands.
+    .target(name: "PromptLanguage", dependencies: ["TutorSupport"]),
+    // Sandboxes and the prompt session on them (the list of sandboxes is passed in), completion.
     .target(
-      name: "TutorEngine",
-      dependencies: ["ReducerKit", "ReducerKitTestingCore", "LessonFeatures", "ExerciseGraders"],
+      name: "SandboxRuntime",
+      dependencies: ["ReducerKit", "ReducerKitTestingCore", "TutorSupport", "PromptLanguage"]
+    ),
+    // Compiling and checking a learner's exercise file with the toolchain.
+    .target(
+      name: "ExerciseRunner",
+      dependencies: [
+        "ReducerKitTestingCore", "ExerciseGraders", "TutorSupport", "PromptLanguage", "SandboxRuntime",
+      ]
+    ),
+    // Lessons, the learn flow, progress and transcripts.
+    .target(
+      name: "Learning",
+      dependencies: [
+        "ReducerKit", "ExerciseGraders", "TutorSupport", "PromptLanguage", "SandboxRuntime", "ExerciseRunner",
+      ]
+    ),
+    // Grading transcripts against the lessons' tasks, and the reports.
+    .target(
+      name: "Grading",
+      dependencies: ["ReducerKit", "TutorSupport", "PromptLanguage", "SandboxRuntime", "Learning"]
+    ),
+    // The built-in course: the lessons' sandboxes on LessonFeatures, and `lessons/`, `locales/`.
+    .target(
+      name: "BuiltInCourse",
+      dependencies: ["ReducerKit", "LessonFeatures", "SandboxRuntime", "Learning"],
       resources: [.copy("../../lessons"), .copy("../../locales")]
     ),
     // libedit, from Debian's libedit-dev.
@@ -53,7 +91,16 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     // Terminal: line editing (libedit or plain stdin), colours, width.
-    .target(name: "TutorTerminal", dependencies: ["CLibEdit", "TutorEngine"]),
+    .target(name: "TutorTerminal", dependencies: ["CLibEdit", "TutorSupport", "SandboxRuntime"]),
+    // The command line as a library: one table of commands and options, and every front door
+    // (learn, play, run, replay, demo, grade, exercise, lint), given a course.
+    .target(
+      name: "TutorCommandLine",
+      dependencies: [
+        "ExerciseGraders", "TutorSupport", "PromptLanguage", "SandboxRuntime", "ExerciseRunner", "Learning",
+        "Grading", "TutorTerminal",
+      ]
+    ),
     // The executable: argument parsing and the one I/O loop. In release, the Swift runtime and
     // Foundation are linked into it: loading and binding their shared libraries was most of its
     // start-up (docs/benchmarks.md, issue 16, target 5). Debug builds, which the tests spawn,
@@ -61,7 +108,7 @@ let package = Package(
     // libraries; as archives they are searched again as a group, after everything else. lld (in
     // the toolchain), because gold warns about a `mktemp` inside Foundation's archive.
     .executableTarget(
-      name: "tutor", dependencies: ["TutorEngine", "TutorTerminal"],
+      name: "tutor", dependencies: ["TutorCommandLine", "BuiltInCourse"],
       linkerSettings: [
         .unsafeFlags(
           [
@@ -86,7 +133,7 @@ let package = Package(
     // Benchmarks: `swift run -c release tutor-bench [--json]` (see docs/benchmarks.md).
     .executableTarget(
       name: "tutor-bench",
-      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "TutorEngine", "ExerciseGraders"],
+      dependencies: ["ReducerKit", "ReducerKitTesting", "LessonFeatures", "ExerciseGraders"] + engine,
       path: "Benchmarks/Sources/tutor-bench"
     ),
 
@@ -96,15 +143,14 @@ let package = Package(
     // TCA's own examples (case studies, Todos, Search), their features and tests in TCA's
     // spelling with only the imports changed (docs/tca-examples.md).
     .testTarget(name: "TCAExamplesTests", dependencies: ["ReducerKitTesting"]),
-    .testTarget(name: "TutorEngineTests", dependencies: ["TutorEngine", "ExerciseGraders"]),
+    .testTarget(name: "TutorEngineTests", dependencies: ["ExerciseGraders"] + engine),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
-    .testTarget(name: "TutorEndToEndTests", dependencies: ["TutorEngine"]),
+    .testTarget(name: "TutorEndToEndTests", dependencies: engine),
     .testTarget(
       name: "ExerciseGradingTests",
       dependencies: [
         "Exercises", "ExerciseGraders", "ExerciseSupport", "LessonFeatures", "ReducerKitTesting",
-        "TutorEngine",
-      ]
+      ] + engine
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import TutorEngine
+import SandboxRuntime
 
 /// The pure logic of TAB completion: which word is being completed, what to insert, and how to
 /// lay candidates out in columns.

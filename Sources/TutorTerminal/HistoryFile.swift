@@ -1,5 +1,5 @@
 import Foundation
-import TutorEngine
+import TutorSupport
 
 /// The entries of the line history, and their file: pure logic, no terminal.
 ///

@@ -1,4 +1,4 @@
-import TutorEngine
+import SandboxRuntime
 
 /// A line's work with Ctrl-C caught: instead of ending the program, Ctrl-C asks the engine to
 /// stop (see ``LineInterrupt``), which it does between two wake-ups of a long `advance`, leaving

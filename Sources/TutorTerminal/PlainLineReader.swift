@@ -1,4 +1,4 @@
-import TutorEngine
+import TutorSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,6 @@
+import PromptLanguage
+import TutorSupport
+
 /// Puts Unicode scalars together from UTF-8 bytes that arrive one at a time.
 struct UTF8ByteDecoder {
   enum Output: Equatable {

@@ -1,6 +1,8 @@
+import BuiltInCourse
 import Foundation
+import TutorCommandLine
 
-// The `tutor` executable: read the command line, run one front door, exit with its status.
-let status = TutorApp(environment: ProcessInfo.processInfo.environment)
+// The `tutor` executable: the command line, given the built-in course.
+let status = TutorApp(environment: ProcessInfo.processInfo.environment, course: BuiltInCourse.course)
   .run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status)

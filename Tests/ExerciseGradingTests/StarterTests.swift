@@ -2,7 +2,12 @@ import ExerciseGraders
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// The starters learners get compile, and are not solved; the reference solutions compile and
 /// are solved: all nine of a kind compiled at once into one program (one `swiftc` run each),

@@ -2,7 +2,11 @@ import ExerciseGraders
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorTerminal
 
 /// TCA's examples, as `Tests/TCAExamplesTests` holds them, are code a learner could have
 /// written: each imports only what TCA's imports, with `ComposableArchitecture` replaced by

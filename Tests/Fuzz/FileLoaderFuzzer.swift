@@ -1,7 +1,12 @@
 // libFuzzer target: the fuzzer's bytes as a transcript, a lesson file (lesson.md) and a lesson's
 // words (en.md) — the loaders for files that come from students and authors. Built and run by
 // Tests/Fuzz/fuzz.sh; not a SwiftPM target.
-@testable import TutorEngine
+import BuiltInCourse
+
+@testable import Learning
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFileLoaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -10,7 +15,9 @@ public func fuzzFileLoaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = transcript.lines.count
     // Run a play transcript through its sandbox, as `tutor run` would (few lines: this target
     // is about the loaders; the prompt-line target covers the engine).
-    if case .play(let lesson) = transcript.door, let session = Session(lesson: lesson) {
+    if case .play(let lesson) = transcript.door,
+      let session = Session(lesson: lesson, sandboxes: BuiltInCourse.sandboxes)
+    {
       for line in transcript.lines.prefix(20) where !line.hasPrefix("#") { _ = session.handle(line) }
     }
   }

@@ -2,7 +2,12 @@
 // into a live sandbox — parser, value decoder, statement editor, store — in play and in test mode.
 // Built and run by Tests/Fuzz/fuzz.sh; not a
 // SwiftPM target.
-@testable import TutorEngine
+import BuiltInCourse
+
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 nonisolated(unsafe) var sessions: [String: Session] = [:]
 nonisolated(unsafe) var runs = 0
@@ -22,7 +27,7 @@ public func fuzzPromptLine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // (as at the prompt) but does not grow without end.
   runs += 1
   if runs % 500 == 0 { sessions = [:] }
-  let session = sessions[lesson] ?? Session(lesson: lesson)!
+  let session = sessions[lesson] ?? Session(lesson: lesson, sandboxes: BuiltInCourse.sandboxes)!
   sessions[lesson] = session
   if testing != session.prompt.contains(" test> ") { _ = session.handle(testing ? "test" : "play \(lesson)") }
   let reply = session.handle(line)

@@ -41,10 +41,10 @@ make_corpus() {
 }
 
 build_targets() {
-  swift build --build-path "$build" --sanitize fuzzer --target TutorEngine
+  swift build --build-path "$build" --sanitize fuzzer --product tutor
   local debug objects
   debug=$build/debug
-  objects=$(ls "$debug"/{ReducerKit,ReducerKitTesting,LessonFeatures,TutorEngine}.build/*.o)
+  objects=$(ls "$debug"/{ReducerKit,ReducerKitTestingCore,ReducerKitTesting,LessonFeatures,ExerciseSupport,ExerciseGraders,TutorSupport,PromptLanguage,SandboxRuntime,ExerciseRunner,Learning,Grading,TutorTerminal,TutorCommandLine,BuiltInCourse}.build/*.o)
   # shellcheck disable=SC2086
   swiftc -sanitize=fuzzer -parse-as-library -g -I "$debug/Modules" "$fuzz/PromptLineFuzzer.swift" \
     $objects -o "$build/prompt-line-fuzzer"

@@ -1,6 +1,12 @@
+import BuiltInCourse
+import ExerciseRunner
 import Foundation
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorTerminal
 
 /// The navigation lesson's exercise, `detail-stack`, through the real binary: the starter, a
 /// wrong file for each of the grader's three checks (routing, popping, cancellation), the right

@@ -1,6 +1,12 @@
+import ExerciseRunner
 import Foundation
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
+import TutorTerminal
 
 /// `tutor exercise …` and `tutor grade --exercises`, through the real binary. The tests that
 /// compile (each `check` runs `swiftc` once) are few and share one prebuilt library.

@@ -1,6 +1,12 @@
+import ExerciseRunner
 import Foundation
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
+import TutorTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// SIGKILL at varied moments while the tutor saves progress and history after every line: each
 /// file afterwards is the old one or the new one, never half of either.

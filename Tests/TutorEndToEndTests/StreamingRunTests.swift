@@ -1,6 +1,9 @@
+import ExerciseRunner
 import Foundation
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
 
 /// Issue 16, targets 4 and 5: `tutor run` streams, and the tutor does not link test frameworks.
 @Suite("Streaming run and the tutor's link graph")

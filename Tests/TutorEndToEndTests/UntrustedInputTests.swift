@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// Hostile bytes and broken files through the real binary: nothing cut, nothing lost, every
 /// problem in the learner's words.

@@ -1,5 +1,6 @@
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
 
 @testable import TutorTerminal
 

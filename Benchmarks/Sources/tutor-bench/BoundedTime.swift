@@ -1,12 +1,18 @@
+import BuiltInCourse
 import Foundation
-import TutorEngine
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
+import TutorSupport
 
 /// Scenario 8 (issue 16, target 3): an `advance` over a ticking row asked for 1,000,000 s (it
 /// stops at the wake-up limit), and `undo` after h lines against a normal line, in process.
 func boundedTime(_ methodology: Methodology, _ report: Report) {
   report.section("9. Bounded time: advance and undo")
   let scenario = "9 bounded time"
-  guard let resources = ResourceLocator.find(), let catalog = try? resources.catalog(language: "en") else {
+  guard let resources = BuiltInCourse.course.resources(), let catalog = try? resources.catalog(language: "en")
+  else {
     report.note("note: resources not found")
     return
   }
@@ -15,7 +21,9 @@ func boundedTime(_ methodology: Methodology, _ report: Report) {
   // advance 1000000s over one ticking row: one line, bounded.
   var printed = 0
   let advance = methodology.sample { clock in
-    guard let session = Session(lesson: "foreach") else { return (.zero, 1) }
+    guard let session = Session(lesson: "foreach", sandboxes: BuiltInCourse.sandboxes) else {
+      return (.zero, 1)
+    }
     _ = session.handle(".addRow")
     _ = session.handle(".rows(.element(id: 0, action: .onAppear))")
     let start = clock.now
@@ -34,7 +42,7 @@ func boundedTime(_ methodology: Methodology, _ report: Report) {
   // undo after h lines, against the normal line it takes back.
   let histories = methodology.batches >= 11 ? [100, 1_000, 10_000] : [100, 1_000]
   for h in histories {
-    guard let session = Session(lesson: "foreach") else { return }
+    guard let session = Session(lesson: "foreach", sandboxes: BuiltInCourse.sandboxes) else { return }
     _ = session.handle(".addRow")
     for _ in 0..<h { _ = session.handle(".rows(.element(id: 0, action: .tick))") }
     var undoTimes: [Double] = []

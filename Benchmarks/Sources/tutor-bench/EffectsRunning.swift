@@ -1,12 +1,18 @@
+import BuiltInCourse
 import Foundation
-import TutorEngine
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
+import TutorSupport
 
 /// Scenario 12 (issue 24, points 1 and 2): the cost of a line with n effects running, against
 /// the same line with 200 running; and `undo` with a timer running after h lines.
 func effectsRunning(_ methodology: Methodology, _ report: Report) {
   report.section("12. Lines with effects running")
   let scenario = "12 effects running"
-  guard let resources = ResourceLocator.find(), let catalog = try? resources.catalog(language: "en") else {
+  guard let resources = BuiltInCourse.course.resources(), let catalog = try? resources.catalog(language: "en")
+  else {
     report.note("note: resources not found")
     return
   }
@@ -15,7 +21,9 @@ func effectsRunning(_ methodology: Methodology, _ report: Report) {
 
   /// The median cost of one `.incrementLater` line (rendered) once `n` effects run.
   func lineCost(running n: Int) -> Timing {
-    guard let session = Session(lesson: "basics") else { return Timing(batches: [.nan], operations: 1) }
+    guard let session = Session(lesson: "basics", sandboxes: BuiltInCourse.sandboxes) else {
+      return Timing(batches: [.nan], operations: 1)
+    }
     for _ in 0..<n { _ = session.handle(".incrementLater") }
     var batches: [Double] = []
     let perBatch = 100
@@ -42,7 +50,7 @@ func effectsRunning(_ methodology: Methodology, _ report: Report) {
   // says it cannot go back that far (and changes nothing).
   var first: Double?
   for h in [100, 1_000, 3_000] {
-    guard let session = Session(lesson: "foreach") else { return }
+    guard let session = Session(lesson: "foreach", sandboxes: BuiltInCourse.sandboxes) else { return }
     _ = session.handle(".addRow")
     _ = session.handle(".rows(.element(id: 0, action: .onAppear))")
     for _ in 0..<h { _ = session.handle(".addRow") }

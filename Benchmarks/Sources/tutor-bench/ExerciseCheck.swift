@@ -1,6 +1,11 @@
 import ExerciseGraders
+import ExerciseRunner
 import Foundation
-import TutorEngine
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
+import TutorTerminal
 
 /// Scenario 7: save-to-verdict of a code exercise — the release `tutor exercise check` spawned
 /// on a learner's file (compile it alone with `swiftc` against the prebuilt modules, run the

@@ -1,5 +1,10 @@
+import Grading
+import Learning
 import LessonFeatures
-import TutorEngine
+import PromptLanguage
+import SandboxRuntime
+import TutorSupport
+import TutorTerminal
 
 /// Scenario 4: a prompt line to a typed action — `ExpressionParser.parseValue`, then
 /// `ValueDecoder` — over a mix of flat and nested actions of both lessons.

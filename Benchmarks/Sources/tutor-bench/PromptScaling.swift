@@ -1,5 +1,10 @@
+import BuiltInCourse
 import Foundation
-import TutorEngine
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
+import TutorSupport
 
 /// Scenario 7 (issue 16, target 2): what one prompt line costs with n rows in the state — a
 /// `foreach` session in process, n `.addRow` lines (untimed), then lines that each change one
@@ -8,7 +13,8 @@ import TutorEngine
 func promptScaling(_ methodology: Methodology, _ report: Report) {
   report.section("8. Prompt line with n rows in state (µs per line)")
   let scenario = "8 prompt scaling"
-  guard let resources = ResourceLocator.find(), let catalog = try? resources.catalog(language: "en") else {
+  guard let resources = BuiltInCourse.course.resources(), let catalog = try? resources.catalog(language: "en")
+  else {
     report.note("note: resources not found")
     return
   }
@@ -16,7 +22,7 @@ func promptScaling(_ methodology: Methodology, _ report: Report) {
   let sizes = methodology.batches >= 11 ? [10, 1_000, 10_000] : [10, 1_000]
   var perLine: [Int: Double] = [:]
   for n in sizes {
-    guard let session = Session(lesson: "foreach") else { return }
+    guard let session = Session(lesson: "foreach", sandboxes: BuiltInCourse.sandboxes) else { return }
     for _ in 0..<n { _ = session.handle(".addRow") }
     var next = 0
     let lines = 200
@@ -47,8 +53,9 @@ func promptScaling(_ methodology: Methodology, _ report: Report) {
 
 /// `--profile prompt N n`: scenario 8's lines, untimed, for a profiler.
 func profilePrompt(iterations: Int, rows n: Int) -> Bool {
-  guard let resources = ResourceLocator.find(), let catalog = try? resources.catalog(language: "en"),
-    let session = Session(lesson: "foreach")
+  guard let resources = BuiltInCourse.course.resources(),
+    let catalog = try? resources.catalog(language: "en"),
+    let session = Session(lesson: "foreach", sandboxes: BuiltInCourse.sandboxes)
   else { return false }
   let renderer = Renderer(catalog: catalog)
   for _ in 0..<n { _ = session.handle(".addRow") }

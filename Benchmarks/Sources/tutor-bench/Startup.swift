@@ -1,5 +1,11 @@
+import BuiltInCourse
+import ExerciseRunner
 import Foundation
-import TutorEngine
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
+import TutorSupport
 
 /// Makes sure `.build/release/tutor` is built and current; returns its path, or nil after
 /// printing why it cannot be used.
@@ -42,7 +48,9 @@ func startup(_ methodology: Methodology, _ report: Report, tutor: String?) {
   var engineProblem: String?
   for _ in 0..<runs {
     let start = clock.now
-    guard let resources = ResourceLocator.find(), let session = Session(lesson: "pullback") else {
+    guard let resources = BuiltInCourse.course.resources(),
+      let session = Session(lesson: "pullback", sandboxes: BuiltInCourse.sandboxes)
+    else {
       engineProblem = "resources or the pullback sandbox not found"
       break
     }

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
 
 private let junitOptions: GradeOptions = {
   var options = GradeOptions(paths: ["a", "b"])

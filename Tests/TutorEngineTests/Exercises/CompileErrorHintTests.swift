@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// Issue 25, point 6: the first `:hint` after an exercise that does not compile is about the
 /// compiler's first error.

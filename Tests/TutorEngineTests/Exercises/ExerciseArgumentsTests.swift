@@ -1,6 +1,10 @@
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
 
 /// `tutor exercise …` is read by the one command table like every command: its options are the
 /// table's, its action and exercise name ``ExerciseArguments``'.

@@ -1,8 +1,13 @@
 import ExerciseGraders
+import ExerciseRunner
 import Foundation
+import Grading
+import Learning
+import PromptLanguage
 import ReducerKitTesting
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorSupport
 
 @Suite("Exercise verdicts in the learner's words")
 struct ExerciseOutputTests {

@@ -2,7 +2,10 @@ import ExerciseGraders
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 @Suite("The exercise step of a lesson")
 struct ExerciseStepTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 @Suite("Files: all-or-nothing writes, free names, problems in words")
 struct FileAccessTests {

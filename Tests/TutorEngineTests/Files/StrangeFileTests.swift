@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Learning
+@testable import PromptLanguage
+@testable import TutorCommandLine
+@testable import TutorSupport
 
 /// Issue 24, points 7–9: a FIFO is never opened for reading, a save killed half-way leaves no
 /// temporary behind at the next start, and two windows saving one learner's progress merge.

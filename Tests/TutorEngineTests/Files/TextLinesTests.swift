@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
+@testable import TutorTerminal
 
 @Suite("Text files from any editor: CRLF and a byte order mark")
 struct TextLinesTests {

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// Issue 24, point 3: a graded transcript is bounded in actions, not only in wake-ups — one
 /// instant can wake a hundred timers.

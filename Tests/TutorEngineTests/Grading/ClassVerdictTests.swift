@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// The verdicts a real class produces (issue 23): an explore task tried and not reached, the
 /// lesson's declared warning, every hint counted, a 6,000-byte line, a long advance, rates that

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
 
 /// Transcripts are untrusted: each is read in bounded pieces and run within a budget, and a file
 /// past a bound is an error that names it — never a hang, never megabytes parsed.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// Autograding through `swift test`: every transcript under the folder named by
 /// `TUTOR_TRANSCRIPTS` is graded against the lessons' tasks and quizzes, one test case per

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// After a state mismatch, the first hint names the field that differs and what to write, not
 /// the diff again (issue 25, point 6).

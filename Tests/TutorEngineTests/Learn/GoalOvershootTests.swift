@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// An explore goal the learner went past says so, once, instead of silence (issue 25, point 7).
 @Suite("Overshot goals")

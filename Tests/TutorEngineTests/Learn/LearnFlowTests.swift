@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
 
 /// The flow of a lesson and of the course: Enter that moves on, the end of a lesson, the next
 /// one, `:lessons`, and the small things that used to say the wrong thing.

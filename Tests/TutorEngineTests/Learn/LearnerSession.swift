@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// A lesson opened for a named learner (the quiz order follows the learner), with a renderer in
 /// the same language.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
 
 @Suite("Quiz answers as values")
 struct QuizAnswerTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// Quizzes shuffled per learner, with an explanation for every wrong choice.
 @Suite("Quiz choices")

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// `:skip` shows the way, and says so: a skipped step is never shown as passed (issue 25, point 8).
 @Suite("Skipping is not passing")

@@ -1,5 +1,9 @@
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
 
 /// The `basics` sandbox at the prompt: a counter whose later increment runs on the virtual clock.
 @Suite("Basics feature")

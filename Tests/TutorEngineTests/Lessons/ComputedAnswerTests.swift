@@ -1,7 +1,10 @@
 import ReducerKit
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 @Suite("A quiz's program runs once per process")
 struct ComputedAnswerTests {

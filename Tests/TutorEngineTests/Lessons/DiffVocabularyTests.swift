@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 @Suite("Diff vocabulary")
 struct DiffVocabularyTests {

@@ -1,5 +1,6 @@
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
 
 /// The `effects` sandboxes at the prompt: the stale response, `cancelInFlight`, debounce, and a
 /// constant id shared by work the parent runs for two instances.

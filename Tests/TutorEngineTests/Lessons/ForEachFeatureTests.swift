@@ -1,5 +1,9 @@
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
 
 /// The `foreach` lesson's extra sandboxes at the prompt: the board (order and broadcast), the
 /// forgetful parent, cancel ids, and the three kinds of address.

@@ -1,5 +1,10 @@
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
+import TutorTerminal
 
 /// The `identified-action` sandbox (an inbox) at the prompt: what the lesson tells the learner
 /// to type, and what the learner sees.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// Code in lessons fits the terminal, and a starter's code is written once for both languages.
 @Suite("Lesson code layout")

@@ -1,6 +1,9 @@
 import Foundation
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorSupport
 
 /// Every lesson, in both languages: it loads, its checks hold, and the languages agree.
 @Suite("Lesson content")

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import TutorCommandLine
+@testable import TutorSupport
 
 @Suite("Lesson files")
 struct LessonParserTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// The Swift in lessons: optional chaining where Swift needs it, and the closing TCA/SwiftRex note.
 @Suite("Swift spelling in lessons")
@@ -21,7 +23,7 @@ struct LessonSpellingTests {
       SwiftSpelling.problems(in: "{ $0.detail = nil; $0.rows[1].seconds = 2 }", optionalPaths: optionals)
         .isEmpty)
     #expect(SwiftSpelling.problems(in: #"{ $0.scores["ana"].value = 1 }"#, optionalPaths: []).count == 1)
-    #expect(SwiftSpelling.optionalPaths(of: LessonFeaturesProbe.sheet) == ["detail"])
+    #expect(StateInspector.optionalPaths(of: LessonFeaturesProbe.sheet) == ["detail"])
   }
 
   @Test("Every lesson ends with the TCA and SwiftRex note, in both languages, naming the modern spellings")

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// The Swift a learner reads in a lesson compiles: every ```` ```swift ```` block of every lesson,
 /// in every language, typechecked against ReducerKit with its macro plugin, as `tutor exercise

@@ -1,5 +1,9 @@
+import ExerciseRunner
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
 
 /// The `navigation` sandbox at the prompt: a stack of screens over a list of notes. The prompt
 /// shows each screen's id, steps into one by id, wraps what is typed there in

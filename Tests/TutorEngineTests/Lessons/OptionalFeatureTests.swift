@@ -1,5 +1,9 @@
+import ExerciseRunner
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
 
 /// The `optional` sandbox at the prompt: a sheet presenting a detail with a timer, through `ifLet`.
 @Suite("Optional feature")

@@ -1,5 +1,6 @@
+import Learning
+import PromptLanguage
 import Testing
-import TutorEngine
 
 /// The `presentation` sandbox at the prompt: one `@Presents` destination, presented by setting
 /// it, dismissed by `.destination(.dismiss)` or at the child's request, its effects cancelled.

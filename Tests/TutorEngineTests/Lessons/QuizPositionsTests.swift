@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// Issue 25, point 5: where nothing names the learner the choices may come as written, so lint
 /// refuses a course (or a lesson with three quizzes or more) whose right answers crowd one place.

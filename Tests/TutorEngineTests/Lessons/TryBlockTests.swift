@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 @Suite("try: blocks")
 struct TryBlockTests {

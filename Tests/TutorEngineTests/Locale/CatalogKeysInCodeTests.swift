@@ -1,6 +1,10 @@
 import Foundation
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorSupport
+import TutorTerminal
 
 /// A key the code names but no catalog holds shows as `⟦key⟧` to the learner: every key written in
 /// the sources must exist in both languages.

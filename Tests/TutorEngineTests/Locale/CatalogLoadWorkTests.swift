@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// The catalogs are read from their bytes, not through `JSONSerialization` (a third of the
 /// tutor's start-up); anything outside their plain shape still goes through it, with the same

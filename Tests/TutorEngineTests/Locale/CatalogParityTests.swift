@@ -1,6 +1,10 @@
 import Foundation
+import Grading
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
+import TutorSupport
 
 @Suite("Locale catalogs")
 struct CatalogParityTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 @Suite struct ExpressionParserTests {
   struct ValueCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import PromptLanguage
+@testable import TutorSupport
 
 @Suite struct LexerTests {
   @Test func tokensCarryTheirColumns() throws {

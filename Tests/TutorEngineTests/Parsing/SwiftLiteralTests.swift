@@ -1,7 +1,9 @@
 import LessonFeatures
 import Testing
 
-@testable import TutorEngine
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 @Suite("Swift literals as Swift accepts them")
 struct SwiftLiteralTests {

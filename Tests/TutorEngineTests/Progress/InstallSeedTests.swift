@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// Issue 25, point 5: quiz choices are shuffled even where nothing names the learner, from a seed
 /// drawn once per installation and kept beside the progress.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 @Suite("Ctrl-C checks nest")
 struct LineInterruptTests {

@@ -3,7 +3,10 @@ import ReducerKit
 import ReducerKitTesting
 import Testing
 
-@testable import TutorEngine
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorTerminal
 
 /// A `@Presented var ticker` is stored as `_ticker`: at the prompt it is read, completed,
 /// encoded and linted under the name the learner wrote, `ticker`, as an optional.
@@ -45,7 +48,7 @@ struct PresentedFieldTests {
     let screen = Screen(ticker: Ticker(seconds: 0))
     #expect(StatePaths.paths(in: screen, optionalChaining: false) == ["ticker", "ticker.seconds", "closed"])
     #expect(StatePaths.paths(in: screen, optionalChaining: true) == ["ticker", "ticker?.seconds", "closed"])
-    #expect(SwiftSpelling.optionalPaths(of: screen) == ["ticker"])
+    #expect(StateInspector.optionalPaths(of: screen) == ["ticker"])
   }
 
   @Test("The state encodes under the learner's name and decodes back, presented or not")

@@ -2,7 +2,8 @@ import ReducerKit
 import Synchronization
 import Testing
 
-@testable import TutorEngine
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// How many times a feature's reducer was made: the live store makes one per sandbox, and working
 /// out the struct defaults makes one per example action.

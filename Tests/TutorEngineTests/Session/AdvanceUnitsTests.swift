@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 @Suite("advance: units and the clock's resolution")
 struct AdvanceUnitsTests {

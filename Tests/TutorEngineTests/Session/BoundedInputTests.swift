@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
 
 /// Issue 24, points 6, 10 and 11: numbers from the prompt and the command line are range-checked
 /// with a message that names the real problem; lesson files are read with a bound.

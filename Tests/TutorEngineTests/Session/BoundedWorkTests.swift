@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// Issue 16, targets 3 and 4: work per line does not grow with the session. These tests count
 /// work (wake-ups, replayed lines, blocks read); none times anything.
@@ -70,7 +72,9 @@ struct BoundedWorkTests {
     harness.type("send .rows(.element(id: 0, action: .onAppear))")
     let said = harness.type("advance 50000s")
     // The actions waiting for `receive` stop the clock first (issue 24, point 4).
-    #expect(said.contains("\(WorkBounds.queuedInTest) actions from effects wait for 'receive', the most a test holds"))
+    #expect(
+      said.contains(
+        "\(WorkBounds.queuedInTest) actions from effects wait for 'receive', the most a test holds"))
     #expect(
       said.contains(
         "  … \(WorkBounds.queuedInTest - AdvanceBudget.receivedShown) more times: .rows(.element(id: 0, action: .tick))"

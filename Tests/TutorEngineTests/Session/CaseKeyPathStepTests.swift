@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// TCA's test spelling at the prompt: `send(\.rows[id: 0].tick)`, `receive(\.response)`
 /// (issue 25, point 15).

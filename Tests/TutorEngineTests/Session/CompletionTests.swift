@@ -3,7 +3,12 @@ import ReducerKit
 import ReducerKitTestingCore
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// `.tick` for a case without payload, `.delegate(` for one with: as completion offers them,
 /// spelt from the lesson features' own values so that a renamed case fails here.

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
 
 /// Issue 24, points 1–4: a line's work does not grow with the effects running, the effects run
 /// before, or the time asked for. Every test counts work (effects listed, lines replayed,
@@ -83,7 +87,8 @@ struct EffectsBoundedWorkTests {
       harness.session.handle(".rows(.element(id: \(id), action: .onAppear))")
     }
     let said = harness.type("advance 1000s")
-    #expect(said.contains("una línea ejecuta como mucho 10000 acciones, y esta llegó a 10000 (100 despertares)"))
+    #expect(
+      said.contains("una línea ejecuta como mucho 10000 acciones, y esta llegó a 10000 (100 despertares)"))
     #expect(said.contains("  … y 8990 acciones más de 90 tipos distintos"))
   }
 

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// Seeded fuzzing of effects-heavy sessions (issue 24): many running effects, long advances,
 /// undo storms and tests with actions queued. Every line's output stays within the same bounds

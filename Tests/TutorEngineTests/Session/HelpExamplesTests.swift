@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TutorEngine
+@testable import BuiltInCourse
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 @Suite("Prompt help examples")
 struct HelpExamplesTests {

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// 20,000 generated prompt lines — the lessons' own lines, mutated — over every sandbox, in play
 /// and in test mode: no crash, every line answered, and the work per line bounded, counted in

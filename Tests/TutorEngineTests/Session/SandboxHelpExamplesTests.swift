@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// Each sandbox's `help` shows its own examples, and they work there.
 @Suite("Sandbox help examples")

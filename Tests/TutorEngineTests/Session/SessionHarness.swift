@@ -1,5 +1,7 @@
 import Foundation
-import TutorEngine
+import Learning
+import SandboxRuntime
+import TutorSupport
 
 /// Runs prompt lines through a session and renders what it says, in English or Spanish.
 struct SessionHarness {

@@ -1,5 +1,11 @@
+import ExerciseRunner
+import Grading
+import Learning
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
+import TutorCommandLine
+import TutorSupport
 
 @Suite("Session: play mode")
 struct SessionPlayTests {

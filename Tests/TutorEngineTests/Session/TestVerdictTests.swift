@@ -1,6 +1,11 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorSupport
+@testable import TutorTerminal
 
 /// One rule for how a test ends, the same in play, learn, run, demo and grade.
 @Suite("Test verdicts")

@@ -1,5 +1,6 @@
+import PromptLanguage
+import SandboxRuntime
 import Testing
-import TutorEngine
 
 /// An effect that keeps sending to an element that is gone raises one warning per tick: the
 /// prompt says it once, with a count, so that a long `advance` stays a few lines.

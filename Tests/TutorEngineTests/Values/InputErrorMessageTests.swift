@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TutorEngine
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 private typealias F = ParsingFixtures
 

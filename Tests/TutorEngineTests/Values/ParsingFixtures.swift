@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 /// Small Codable types mirroring the lessons' actions and states.
 enum ParsingFixtures {

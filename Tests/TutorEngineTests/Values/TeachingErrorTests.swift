@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 @Suite("Errors that teach")
 struct TeachingErrorTests {

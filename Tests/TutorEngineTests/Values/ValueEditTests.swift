@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
+@testable import TutorTerminal
 
 private typealias F = ParsingFixtures
 

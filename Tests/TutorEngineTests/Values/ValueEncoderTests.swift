@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorSupport
 
 private typealias F = ParsingFixtures
 

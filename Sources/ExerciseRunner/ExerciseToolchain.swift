@@ -1,0 +1,160 @@
+import ExerciseGraders
+import Foundation
+
+/// What a learner's exercise file is compiled with: `swiftc`, and the build folder that holds the
+/// modules it imports (`Modules/`) and the library it links (`libTutorExerciseKit`): the folder
+/// of the `tutor` binary itself, in the package's `.build`. The package is found above it, to
+/// build the library on first use and to read the reference solutions.
+public struct ExerciseToolchain: Sendable {
+  /// `.build/<triple>/release`: the tutor's own build folder.
+  public let buildFolder: URL
+  /// The package checkout, when the build folder is inside one.
+  public let packageRoot: URL?
+  /// The compiler: `$SWIFTC`, else `swiftc` on the `PATH`.
+  public let swiftc: String
+
+  public var modules: URL { buildFolder.appendingPathComponent("Modules", isDirectory: true) }
+  public var library: URL { buildFolder.appendingPathComponent(Self.libraryFile) }
+  /// `release` or `debug`, from the folder's name.
+  public var configuration: String { buildFolder.lastPathComponent == "debug" ? "debug" : "release" }
+
+  #if os(macOS)
+    static let libraryFile = "libTutorExerciseKit.dylib"
+  #else
+    static let libraryFile = "libTutorExerciseKit.so"
+  #endif
+
+  /// The modules the library is made of: it is out of date when one is newer.
+  static let libraryModules = [
+    "ReducerKit", "ReducerKitTestingCore", "LessonFeatures", "ExerciseSupport", "ExerciseGraders",
+  ]
+
+  public init(buildFolder: URL, packageRoot: URL?, swiftc: String = "swiftc") {
+    self.buildFolder = buildFolder
+    self.packageRoot = packageRoot
+    self.swiftc = swiftc
+  }
+
+  /// The toolchain of the running binary: its folder must hold the exercise modules
+  /// (`TUTOR_BUILD` names another build folder). Nil when there is none.
+  public static func locate(
+    executable: URL? = Bundle.main.executableURL,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> ExerciseToolchain? {
+    let swiftc = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
+    var candidates: [URL] = []
+    if let given = environment["TUTOR_BUILD"], !given.isEmpty {
+      candidates.append(URL(fileURLWithPath: given))
+    }
+    if let executable { candidates.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()) }
+    for folder in candidates {
+      let marker = folder.appendingPathComponent("Modules/ExerciseGraders.swiftmodule")
+      guard FileManager.default.fileExists(atPath: marker.path) else { continue }
+      return ExerciseToolchain(buildFolder: folder, packageRoot: packageRoot(above: folder), swiftc: swiftc)
+    }
+    return nil
+  }
+
+  /// The nearest folder above `folder` with a `Package.swift`.
+  static func packageRoot(above folder: URL) -> URL? {
+    var current = folder.standardizedFileURL
+    for _ in 0..<5 {
+      current = current.deletingLastPathComponent()
+      if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
+        return current
+      }
+    }
+    return nil
+  }
+
+  /// Whether the library is there and at least as new as the modules it is made of.
+  public var libraryIsCurrent: Bool {
+    guard let built = Self.modified(library) else { return false }
+    return Self.libraryModules.allSatisfy { name in
+      (Self.modified(modules.appendingPathComponent("\(name).swiftmodule")) ?? .distantPast) <= built
+    }
+  }
+
+  static func modified(_ url: URL) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+  }
+
+  /// The object files of the exercise modules, from a link list SwiftPM wrote in this build
+  /// folder (the tutor's own, normally: `TutorEngine` uses the graders, so it links them all).
+  /// Linking them needs no build at all; nil when there is no such list.
+  public var objectFiles: [String]? {
+    for product in ["tutor", "ReducerTutorPackageTests", "tutor-bench"] {
+      let list = buildFolder.appendingPathComponent("\(product).product/Objects.LinkFileList")
+      guard let text = try? String(contentsOf: list, encoding: .utf8) else { continue }
+      let objects = text.split(separator: "\n").map { line in
+        line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).replacingOccurrences(
+          of: "\\ ", with: " ")
+      }
+      .filter { path in Self.libraryModules.contains { path.contains("/\($0).build/") } }
+      guard objects.contains(where: { $0.contains("/ExerciseGraders.build/") }),
+        objects.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+      else { continue }
+      return objects
+    }
+    return nil
+  }
+
+  /// Whether a check can compile and link at once: the library is current, or the modules'
+  /// object files are listed.
+  public var isReady: Bool { libraryIsCurrent || objectFiles != nil }
+
+  /// Whether another SwiftPM process holds the package's build folder (a `swift test` running
+  /// these very checks, say): building the library then would wait for it forever.
+  public var buildFolderIsBusy: Bool {
+    guard let root = packageRoot,
+      let text = try? String(contentsOf: root.appendingPathComponent(".build/.lock"), encoding: .utf8),
+      let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid != getpid()
+    else { return false }
+    return kill(pid, 0) == 0
+  }
+
+  /// The command that builds the library.
+  public var buildCommand: [String] {
+    ["swift", "build", "-c", configuration, "--product", "TutorExerciseKit"]
+      + (packageRoot.map { ["--package-path", $0.path] } ?? [])
+  }
+
+  /// Builds the library; the build's output when it fails.
+  public func buildLibrary() -> (succeeded: Bool, output: String) {
+    guard packageRoot != nil else { return (false, "") }
+    let result = ExerciseProcess.run(
+      "/usr/bin/env", buildCommand, timeout: 600, workingFolder: packageRoot)
+    return (result.status == 0 && !result.timedOut, result.output + result.errors)
+  }
+
+  /// The reference solution of `exercise`, from the package checkout.
+  public func reference(of exercise: ExerciseInfo) -> String? {
+    guard let root = packageRoot else { return nil }
+    let file = root.appendingPathComponent("Sources/Exercises/Reference/\(exercise.file)")
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+    // From the first import on: the header above it speaks to maintainers.
+    guard let start = text.range(of: "import ") else { return text }
+    return String(text[start.lowerBound...])
+  }
+
+  /// The arguments that compile `file` with the grader's `main` into `output`.
+  /// With the library when it is current, else with the modules' object files.
+  func compileArguments(file: URL, main: URL, output: URL) -> [String] {
+    let linking: [String] =
+      !libraryIsCurrent && objectFiles != nil
+      ? objectFiles ?? []
+      : ["-L", buildFolder.path, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path]
+    return [
+      "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-module-name", "LearnerExercise",
+      "-I", modules.path,
+    ] + macroPlugin + linking + [file.path, main.path, "-o", output.path]
+  }
+
+  /// `@Reducer`, `@CasePathable`, `@Presents`…: the library's macro plugin, built beside the modules
+  /// (SwiftPM passes it to the package's own targets; a learner's file needs it said).
+  package var macroPlugin: [String] {
+    let tool = buildFolder.appendingPathComponent("ReducerKitMacros-tool")
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else { return [] }
+    return ["-load-plugin-executable", tool.path + "#ReducerKitMacros"]
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import SandboxRuntime
+import TutorSupport
+
+/// Every lesson under `lessons/`, with its words in each language, in course order.
+public struct LessonLibrary: Sendable {
+  public struct Entry: Sendable {
+    public let lesson: Lesson
+    /// By language code.
+    public let texts: [String: LessonText]
+    /// The folder the lesson came from.
+    public let folder: String
+
+    /// The words in `language`, else English.
+    public func text(_ language: String) -> LessonText? { texts[language] ?? texts["en"] }
+  }
+
+  public let entries: [Entry]
+  /// The course's sandboxes, which the lessons play in.
+  public let sandboxes: SandboxList
+
+  public func entry(_ id: String) -> Entry? { entries.first { $0.lesson.id == id } }
+
+  public var ids: [String] { entries.map(\.lesson.id) }
+
+  /// Loads every `lessons/<id>/` folder that has a `lesson.md`. The first problem stops the
+  /// load and names its file and line.
+  public static func load(
+    from folder: URL, sandboxes: SandboxList, languages: [String] = LanguageChoice.supported
+  )
+    throws(LessonFileError)
+    -> LessonLibrary
+  {
+    let fileManager = FileManager.default
+    let names = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    var entries: [Entry] = []
+    for name in names {
+      let lessonFolder = folder.appendingPathComponent(name, isDirectory: true)
+      let structure = lessonFolder.appendingPathComponent("lesson.md")
+      guard fileManager.fileExists(atPath: structure.path) else { continue }
+      let lesson = try LessonParser.parse(id: name, file: structure.path, text: try read(structure))
+      var texts: [String: LessonText] = [:]
+      for language in languages {
+        let file = lessonFolder.appendingPathComponent("\(language).md")
+        guard fileManager.fileExists(atPath: file.path) else {
+          throw LessonFileError(file: file.path, line: 1, key: "lint.missingLanguage", ["language": language])
+        }
+        texts[language] = try LessonTextParser.parse(
+          language: language, file: file.path, text: try read(file))
+      }
+      entries.append(Entry(lesson: lesson, texts: texts, folder: lessonFolder.path))
+    }
+    entries.sort { ($0.lesson.order, $0.lesson.id) < ($1.lesson.order, $1.lesson.id) }
+    return LessonLibrary(entries: entries, sandboxes: sandboxes)
+  }
+
+  private static func read(_ url: URL) throws(LessonFileError) -> String {
+    do {
+      // Read with a bound: a lesson file is a few kilobytes, never hundreds of megabytes.
+      return String(decoding: try FileAccess.read(url.path, limit: WorkBounds.lessonFileBytes), as: UTF8.self)
+    } catch {
+      if case .tooLarge(let limit) = error.cause {
+        throw LessonFileError(
+          file: url.path, line: 1, key: "files.lessonTooLarge", ["limit": FileProblem.size(limit)])
+      }
+      throw LessonFileError(file: url.path, line: 1, key: "files.lessonUnreadable", ["cause": error.causeKey])
+    }
+  }
+}
