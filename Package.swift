@@ -53,7 +53,7 @@ let package = Package(
     // Support: files, locale catalogs, output values and their rendering, input errors.
     .target(name: "TutorSupport"),
     // The prompt's language: lexer, parser, values with their decoder/encoder, prompt commands.
-    .target(name: "PromptLanguage", dependencies: ["TutorSupport"]),
+    .target(name: "PromptLanguage", dependencies: ["ReducerKit", "TutorSupport"]),
     // Sandboxes and the prompt session on them (the list of sandboxes is passed in), completion.
     .target(
       name: "SandboxRuntime",

@@ -1,35 +1,25 @@
 import Foundation
+import ReducerKit
 
 /// What the runtime can tell about a type without an instance: whether it is an enum, a struct
 /// or an optional, its readable name, and the keys of a plain `CodingKey` enum.
 ///
-/// Reads the first words of Swift type metadata (the metadata kind and, for enums, the counts in
-/// the nominal type descriptor), the same layout Swift's own runtime and reflection read. Every
-/// read is guarded by the kind check, so a type of another kind is answered with `.other`.
+/// Reads the type's metadata through ReducerKit's ``TypeMetadata`` (the one reader of raw
+/// metadata in the package, shared with case paths), so a type of another kind is answered with
+/// `.other`.
 package enum TypeShape: Equatable {
   case `struct`
   case `enum`
   case optional
   case other
 
-  // Metadata kinds from the Swift ABI (MetadataKind.def).
-  private static let structKind: UInt = 0x200
-  private static let enumKind: UInt = 0x201
-  private static let optionalKind: UInt = 0x202
-  // Context descriptor kind of an enum (ContextDescriptorKind::Enum).
-  private static let enumDescriptorKind: UInt32 = 18
-
   init(of type: Any.Type) {
-    switch Self.metadataKind(of: type) {
-    case Self.structKind: self = .struct
-    case Self.enumKind: self = .enum
-    case Self.optionalKind: self = .optional
-    default: self = .other
+    switch TypeMetadata(type).kind {
+    case .struct: self = .struct
+    case .enum: self = .enum
+    case .optional: self = .optional
+    case .other: self = .other
     }
-  }
-
-  private static func metadataKind(of type: Any.Type) -> UInt {
-    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
   }
 
   /// All values of a `CodingKey` type, when it can be listed: a `CaseIterable` key type, or an
@@ -39,14 +29,10 @@ package enum TypeShape: Equatable {
     if let iterable = type as? any CaseIterable.Type {
       return iterable.allCases(as: Key.self)
     }
-    let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
-    guard metadata.load(as: UInt.self) == enumKind else { return nil }
-    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
-    let flags = descriptor.load(as: UInt32.self)
-    guard flags & 0x1F == enumDescriptorKind else { return nil }
-    // TargetEnumDescriptor: flags, parent, name, accessor, fields, payload cases, empty cases.
-    let payloadCases = descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF
-    let emptyCases = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
+    let metadata = TypeMetadata(type)
+    guard metadata.kind == .enum, let descriptor = metadata.enumDescriptor else { return nil }
+    let payloadCases = descriptor.payloadCaseCount
+    let emptyCases = descriptor.emptyCaseCount
     guard payloadCases == 0, emptyCases <= 256 else { return nil }
     let expectedSize = emptyCases <= 1 ? 0 : 1
     guard MemoryLayout<Key>.size == expectedSize, MemoryLayout<Key>.alignment == 1 else { return nil }

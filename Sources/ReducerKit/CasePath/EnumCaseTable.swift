@@ -35,31 +35,28 @@ struct EnumCaseTable: @unchecked Sendable {
 
   private static let entries = PublishedMap()
 
-  private init?(metadata: UnsafeRawPointer) {
-    let word = MemoryLayout<UnsafeRawPointer>.size
-    guard let descriptor = metadata.load(fromByteOffset: word, as: UnsafeRawPointer?.self),
-      let fields = relative(descriptor + 16)
-    else { return nil }
-    let payloadCount = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF)
-    let emptyCount = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
+  private init?(metadata pointer: UnsafeRawPointer) {
+    let metadata = TypeMetadata(pointer: pointer)
+    guard let descriptor = metadata.enumDescriptor, let fields = descriptor.fields else { return nil }
+    let payloadCount = descriptor.payloadCaseCount
+    let emptyCount = descriptor.emptyCaseCount
     let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
     let fieldCount = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
     guard recordSize >= 12, fieldCount == payloadCount + emptyCount else { return nil }
-    // Generic arguments of a value type's metadata follow its kind and description words.
-    let genericArguments = UnsafeRawPointer(metadata + 2 * word)
+    let genericArguments = metadata.genericArguments
     var payloadCases: [Case] = []
     var emptyCases: [Case] = []
     for index in 0..<fieldCount {
       let record = fields + 16 + index * recordSize
       let flags = record.load(as: UInt32.self)
-      guard let name = relative(record + 4) else {
+      guard let name = relativeTarget(record + 4) else {
         emptyCases.append(Case(payload: nil, indirect: false))
         continue
       }
       guard
         let type = Swift._getTypeByMangledNameInContext(
           name.assumingMemoryBound(to: UInt8.self), UInt(mangledNameLength(name)),
-          genericContext: descriptor, genericArguments: genericArguments)
+          genericContext: descriptor.pointer, genericArguments: genericArguments)
       else { return nil }
       if sizeOfType(type) == 0 { return nil }
       payloadCases.append(Case(payload: type, indirect: flags & 0x1 != 0))
@@ -79,12 +76,6 @@ final class EnumCaseEntry: Sendable {
   let tagsLearned = Atomic<Int>(0)
 
   init(table: EnumCaseTable?) { self.table = table }
-}
-
-/// The target of a 32-bit relative pointer stored at `address`, or `nil` when it is zero.
-private func relative(_ address: UnsafeRawPointer) -> UnsafeRawPointer? {
-  let offset = address.load(as: Int32.self)
-  return offset == 0 ? nil : address + Int(offset)
 }
 
 /// The length of a mangled name that may hold symbolic references (a byte 0x01–0x17 followed by

@@ -22,18 +22,14 @@ struct EnumLayout: @unchecked Sendable {
 
   /// The layout of `type`, or `nil` when it is not an enum or optional (or has no bytes at all).
   init?<T>(of type: T.Type) {
-    let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
-    // Metadata kinds from the runtime's MetadataKind.def: enum = 0x201, optional = 0x202.
-    let kind = metadata.load(as: Int.self)
-    guard kind == 0x201 || kind == 0x202, MemoryLayout<T>.size > 0 else { return nil }
-    // The value-witness table pointer is stored just before the metadata's address point.
-    let witnesses = metadata.load(
-      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let metadata = TypeMetadata(type)
+    guard metadata.kind == .enum || metadata.kind == .optional, MemoryLayout<T>.size > 0 else { return nil }
+    let witnesses = metadata.valueWitnesses
     // Eight function pointers, size, stride, flags (UInt32) and extra inhabitants (UInt32);
     // then, for enums, getEnumTag, destructiveProjectEnumData, destructiveInjectEnumTag.
     let pointer = MemoryLayout<UnsafeRawPointer>.size
     let enumWitnesses = 8 * pointer + 2 * MemoryLayout<Int>.size + 2 * MemoryLayout<UInt32>.size
-    self.metadata = metadata
+    self.metadata = metadata.pointer
     self.getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
     self.project = witnesses.load(fromByteOffset: enumWitnesses + pointer, as: Project.self)
     self.size = MemoryLayout<T>.size

@@ -95,13 +95,16 @@ struct FolderGraph {
     return nil
   }
 
-  private static let declaration = try! Regex(
-    #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|final|indirect|nonisolated)\s+)*(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+([A-Za-z_]\w*)"#
-  ).anchorsMatchLineEndings()
+  private static func declaration() throws -> Regex<AnyRegexOutput> {
+    try Regex(
+      #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|final|indirect|nonisolated)\s+)*(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+([A-Za-z_]\w*)"#
+    ).anchorsMatchLineEndings()
+  }
 
   /// Names declared at the top level (not indented), not private to their file.
   static func topLevelNames(in source: String) -> Set<String> {
-    Set(
+    guard let declaration = try? declaration() else { return [] }
+    return Set(
       source.matches(of: declaration).compactMap { match -> String? in
         guard let name = match.output[1].substring else { return nil }
         return String(name)
