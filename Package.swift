@@ -96,7 +96,8 @@ let package = Package(
     // TCA's own examples (case studies, Todos, Search), their features and tests in TCA's
     // spelling with only the imports changed (docs/tca-examples.md).
     .testTarget(name: "TCAExamplesTests", dependencies: ["ReducerKitTesting"]),
-    .testTarget(name: "TutorEngineTests", dependencies: ["TutorEngine", "ExerciseGraders"]),
+    .testTarget(
+      name: "TutorEngineTests", dependencies: ["TutorEngine", "ExerciseGraders", "ReducerKitTesting"]),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
     .testTarget(name: "TutorEndToEndTests", dependencies: ["TutorEngine"]),
     .testTarget(
