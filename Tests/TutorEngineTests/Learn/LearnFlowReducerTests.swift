@@ -258,6 +258,17 @@ struct LearnFlowReducerTests {
     }
     var passed = empty
     passed.verdict = TestVerdict(outcome: .passed, steps: 3, failedLines: 0)
+    // Passed, but without sending all the task asks for: not done, and the test starts again.
+    passed.sent = [".left(.inc)", ".left(.inc)"]
+    await store.send(.sandboxReplied(passed)) {
+      $0.orders = [
+        .resetSandbox(self.ref(6)),
+        .show([
+          .message(key: "learn.testIncomplete", count: 1, role: .failure),
+          .code("  • .clearLog", role: .hint),
+        ]),
+      ]
+    }
     passed.sent = [".clearLog", ".left(.inc)"]
     await store.send(.sandboxReplied(passed)) {
       $0.progress.isDone = true
