@@ -143,7 +143,7 @@ let package = Package(
     // TCA's own examples (case studies, Todos, Search), their features and tests in TCA's
     // spelling with only the imports changed (docs/tca-examples.md).
     .testTarget(name: "TCAExamplesTests", dependencies: ["ReducerKitTesting"]),
-    .testTarget(name: "TutorEngineTests", dependencies: ["ExerciseGraders"] + engine),
+    .testTarget(name: "TutorEngineTests", dependencies: ["ExerciseGraders", "ReducerKitTesting"] + engine),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
     .testTarget(name: "TutorEndToEndTests", dependencies: engine),
     .testTarget(

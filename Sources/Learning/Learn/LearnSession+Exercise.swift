@@ -4,8 +4,8 @@ import Foundation
 import SandboxRuntime
 import TutorSupport
 
-/// The `kind: exercise` step: the learner writes Swift in their own editor; `:check` (or Enter)
-/// compiles and grades the file; the step is done when it passes; `:skip` shows the reference.
+/// The `kind: exercise` step's world: the learner's file, the compiler, the reference solution.
+/// (When the step is done, and what a check counts for, is ``LearnFlow``'s.)
 extension LearnSession {
   /// What an exercise step may do on this machine.
   public enum ExerciseMode: Sendable {
@@ -18,25 +18,9 @@ extension LearnSession {
     case demo
   }
 
-  /// A line on an exercise step that is the exercise's to handle; nil for everything else.
-  func exerciseLine(_ trimmed: String) -> PromptReply? {
-    guard let exercise = step.exercise else { return nil }
-    switch trimmed {
-    case "" where stepDone: return next()
-    case "", ":check", ":c":
-      guard exerciseMode == .live else {
-        return PromptReply(
-          outputs: [.message(key: "exercise.learn.checkedApart", role: .hint)], rejected: true)
-      }
-      return checkExercise(exercise)
-    case ":skip" where !stepDone: return showExerciseSolution(exercise)
-    default: return nil
-    }
-  }
-
   /// What the step says after its words: the file to edit (copied from the starter, in the
   /// learner's language, if it is not there yet) and how to check it.
-  func exerciseIntro() -> [Output] {
+  func exerciseIntro(_ step: LessonStep, of entry: LessonLibrary.Entry) -> [Output] {
     guard let exercise = step.exercise else { return [] }
     switch exerciseMode {
     case .live: break
@@ -54,7 +38,7 @@ extension LearnSession {
       try context.workspace.install(
         exercise, language: language, lessons: URL(fileURLWithPath: entry.folder).deletingLastPathComponent(),
         overwrite: false)
-      record.noteStarted(of: exercise)
+      _ = send(.exerciseFileReady(exercise))
       outputs.append(.message(key: "exercise.learn.file", arguments: ["path": file.path], role: .hint))
     } catch {
       outputs.append(
@@ -71,35 +55,33 @@ extension LearnSession {
     return outputs
   }
 
-  func checkExercise(_ exercise: ExerciseInfo) -> PromptReply {
+  /// Compiles and grades the file (only where files are the learner's: ``ExerciseMode/live``).
+  func checkExercise(into reply: inout PromptReply) {
+    guard exerciseMode == .live, let exercise = step.exercise else {
+      reply.outputs.append(.message(key: "exercise.learn.checkedApart", role: .hint))
+      reply.rejected = true
+      return
+    }
     let context = ExerciseContext.standard()
     let file = context.workspace.file(of: exercise)
     let verdict = context.check(exercise)
-    let outputs = ExerciseOutput.verdict(verdict, exercise: exercise, file: file)
-    if verdict.isSolved {
-      return PromptReply(outputs: complete(with: outputs.first ?? .blank))
-    }
-    if !stepDone { record.attempt(lesson.id, step.id) }
-    // The next `:hint` answers the compiler's first error before the step's ladder.
+    var check = LearnFlow.ExerciseCheck(
+      solved: verdict.isSolved, outputs: ExerciseOutput.verdict(verdict, exercise: exercise, file: file))
     if case .doesNotCompile(let diagnostics) = verdict {
-      failureHint = CompileErrorHint.outputs(for: diagnostics) ?? failureHint
+      check.compileHint = CompileErrorHint.outputs(for: diagnostics)
     }
-    return PromptReply(outputs: outputs, failed: true)
+    carryOut(send(.exerciseChecked(check)), into: &reply)
   }
 
-  /// `:skip` on an exercise: the reference solution, noted as a skip.
-  func showExerciseSolution(_ exercise: ExerciseInfo) -> PromptReply {
-    guard let reference = ExerciseContext.standard().toolchain?.reference(of: exercise) else {
-      return PromptReply(
-        outputs: [.message(key: "exercise.solution.unavailable", role: .failure)], failed: true)
+  /// `:skip` on an exercise: the reference solution, when the toolchain has it.
+  func showExerciseSolution(into reply: inout PromptReply) {
+    guard let exercise = step.exercise,
+      let reference = ExerciseContext.standard().toolchain?.reference(of: exercise)
+    else {
+      reply.outputs.append(.message(key: "exercise.solution.unavailable", role: .failure))
+      reply.failed = true
+      return
     }
-    record.skip(lesson.id, step.id)
-    stepDone = true
-    var outputs: [Output] = [
-      .message(key: "exercise.solution.showing", role: .hint), .code(reference, role: .dim),
-    ]
-    if let explanation = words?.explanation { outputs.append(.prose(explanation)) }
-    outputs.append(.message(key: "learn.afterDone", role: .hint))
-    return PromptReply(outputs: outputs)
+    carryOut(send(.exerciseSolutionShown(reference)), into: &reply)
   }
 }

@@ -18,14 +18,11 @@ extension LearnSession {
   /// Goes to the step a marker names, when the session is elsewhere (a test left open there is
   /// left unfinished); nil when it is there already, or the marker names no step of the course.
   public func resume(atMarker line: String) -> PromptReply? {
-    guard let (lessonID, stepID) = Self.stepMarker(in: line),
-      lessonID != lesson.id || stepID != step.id,
-      let target = library.entry(lessonID),
-      let index = target.lesson.steps.firstIndex(where: { $0.id == stepID })
-    else { return nil }
-    var outputs = leaveTest()
-    if lessonID != lesson.id { outputs += start(target).outputs }
-    stepIndex = index
-    return PromptReply(outputs: outputs + enterStep())
+    guard let (lessonID, stepID) = Self.stepMarker(in: line) else { return nil }
+    let orders = send(.resume(lesson: lessonID, step: stepID))
+    guard !orders.isEmpty else { return nil }
+    var reply = PromptReply(outputs: [])
+    carryOut(orders, into: &reply)
+    return reply
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PromptLanguage
+import ReducerKit
 import SandboxRuntime
 import TutorSupport
 
@@ -9,32 +9,19 @@ import TutorSupport
 ///     let learn = LearnSession(library: library, lesson: "pullback", language: "en")!
 ///     learn.start()             // the title and the first step
 ///     learn.handle(":next")     // the next step
+///
+/// The shell around the ``LearnFlow`` reducer, which makes every decision: a line becomes an
+/// action, the reducer's orders are carried out here (the sandbox, the exercise folder, the
+/// compiler, the step's words), and what came of them is sent back to it.
 public final class LearnSession: PromptDriver {
   public let library: LessonLibrary
+  let store: Store<LearnFlow.State, LearnFlow.Action>
+  /// The lesson open.
   public internal(set) var entry: LessonLibrary.Entry
-  public internal(set) var stepIndex: Int
-  public internal(set) var language: String
   /// The sandbox of the current step.
-  public private(set) var session: Session
-  /// What the learner has done, for progress files and grading.
-  public internal(set) var record = LearnRecord()
-  /// The first failure of each step, as shown, for graders.
-  public private(set) var firstFailures: [String: [Output]] = [:]
-  var hintsShown = 0
-  var stepDone = false
-  /// The last step was left: the lesson is over, and Enter opens the next one.
-  var lessonEnded = false
-  /// `:lessons` was just listed: a number or an id typed next opens that lesson.
-  var choosingLesson = false
-  /// Who is learning: seeds the order of quiz choices (see ``QuizOrder``). The front doors set
-  /// it from ``LearnerIdentity``; a transcript carries it in a `# learner:` line.
-  public var learner = ""
+  public internal(set) var session: Session
   /// Whether exercise steps write and compile the learner's file (``ExerciseMode``).
   public var exerciseMode = ExerciseMode.live
-  /// The hint that answers the last failed test line, offered before the ladder.
-  var failureHint: [Output]?
-  /// The goal last said to be overshot, and its value then: said once, not after every line.
-  var overshootSaid: String?
   /// The state the current step's sandbox starts in, worked out once per step (an overshot goal
   /// compares with it on every line).
   var stepStart: (step: String, state: Value?)?
@@ -49,10 +36,24 @@ public final class LearnSession: PromptDriver {
     else { return nil }
     self.library = library
     self.entry = entry
-    self.language = language
-    self.stepIndex = min(max(0, step), entry.lesson.steps.count - 1)
     self.session = session
-    self.record = record
+    let index = min(max(0, step), entry.lesson.steps.count - 1)
+    store = Store(
+      initialState: LearnFlow.State(lessonID: lesson, stepIndex: index, language: language, record: record),
+      reducer: LearnFlow(library: library))
+  }
+
+  public var stepIndex: Int { store.state.stepIndex }
+  public var language: String { store.state.language }
+  /// What the learner has done, for progress files and grading.
+  public var record: LearnRecord { store.state.record }
+  /// The first failure of each step, as shown, for graders.
+  public var firstFailures: [String: [Output]] { store.state.firstFailures }
+  /// Who is learning: seeds the order of quiz choices (see ``QuizOrder``). The front doors set
+  /// it from ``LearnerIdentity``; a transcript carries it in a `# learner:` line.
+  public var learner: String {
+    get { store.state.learner }
+    set { store.send(.learnerNamed(newValue)) }
   }
 
   /// Where the learner is, for the progress file.
@@ -60,9 +61,8 @@ public final class LearnSession: PromptDriver {
     LearnerProgress.Position(lesson: lesson.id, step: stepIndex)
   }
 
-  package var lesson: Lesson { entry.lesson }
+  var lesson: Lesson { entry.lesson }
   public var step: LessonStep { lesson.steps[stepIndex] }
-  var words: LessonText.StepText? { entry.text(language)?.steps[step.id] }
 
   /// The sandbox the current step plays in.
   var ownSandbox: String { step.sandbox ?? lesson.sandbox }
@@ -82,211 +82,29 @@ public final class LearnSession: PromptDriver {
     return session.completions(line: line, cursor: cursor)
   }
 
-  public func start() -> PromptReply {
-    PromptReply(
-      outputs: [.message(key: "learn.lessonTitle", arguments: ["title": title], role: .heading)] + enterStep()
-    )
-  }
+  /// The current quiz's choices, in the order this learner sees them.
+  public var quizChoices: [String] { LearnFlow(library: library).quizChoices(store.state) }
 
-  public func handle(_ line: String) -> PromptReply {
-    let trimmed = line.trimmingWhitespace()
-    if choosingLesson {
-      choosingLesson = false
-      if trimmed.isEmpty { return PromptReply(outputs: []) }
-      if let opened = open(trimmed) { return opened }
-    }
-    if let reply = exerciseLine(trimmed) { return reply }
-    if trimmed.hasPrefix(":") { return command(trimmed) }
-    if trimmed == "reset" { return command(":retry") }
-    if trimmed == "quit" || trimmed == "exit" { return command(":quit") }
-    if trimmed.isEmpty { return enter() }
-    if isUnansweredQuiz, let reply = quizReply(to: trimmed) { return reply }
-    var reply = session.handle(line)
-    if reply.failed, step.isTask, !stepDone, inOwnSandbox {
-      record.attempt(lesson.id, step.id)
-      failureHint = FailureHint.outputs(for: reply.outputs) ?? failureHint
-      if firstFailures[step.id] == nil {
-        firstFailures[step.id] = [.code(prompt + line, role: .dim)] + reply.outputs
-      }
-    }
-    reply.outputs += afterSandboxLine(reply)
-    if reply.quit { return PromptReply(outputs: reply.outputs, failed: reply.failed, quit: true) }
+  public func start() -> PromptReply { perform(.start) }
+
+  public func handle(_ line: String) -> PromptReply { perform(.reading(line)) }
+
+  /// The input ended: like `:quit`, a test left open is left unfinished, not judged.
+  public func end() -> PromptReply { perform(.inputEnded) }
+
+  /// Sends `action` and carries out the orders it leaves.
+  func perform(_ action: LearnFlow.Action) -> PromptReply {
+    var reply = PromptReply(outputs: [])
+    carryOut(send(action), into: &reply)
     return reply
   }
 
-  /// The input ended: like `:quit`, a test left open is left unfinished, not judged.
-  public func end() -> PromptReply {
-    PromptReply(outputs: leaveTest(), quit: true)
-  }
-
-  /// Enter on an empty line: moves on once the step is done (as `:next`), else shows the prompt
-  /// again; after the last step, opens the next lesson.
-  func enter() -> PromptReply {
-    if lessonEnded || stepDone { return next() }
-    if case .narrative = step.kind { return next() }
-    return PromptReply(outputs: [])
-  }
-
-  /// Leaves a test still open, saying so only when the learner had started writing it.
-  func leaveTest() -> [Output] {
-    guard session.isTesting else { return [] }
-    let left = session.abandon()
-    return (left.verdict?.steps ?? 0) > 0 ? left.outputs : []
-  }
-
-  // MARK: Steps
-
-  var title: String { entry.text(language)?.title ?? lesson.id }
-
-  /// Shows the current step and prepares its sandbox.
-  func enterStep() -> [Output] {
-    hintsShown = 0
-    failureHint = nil
-    stepDone = record.isDone(lesson.id, step.id)
-    lessonEnded = false
-    resetSandbox()
-    return stepOutputs()
-  }
-
-  func resetSandbox() {
-    session = Session(lesson: ownSandbox, sandboxes: library.sandboxes) ?? session
-    overshootSaid = nil
-    for line in step.setup { session.handle(line) }
-    if case .test = step.kind { session.handle("test") }
-  }
-
-  /// The step's words in the current language, and what to do.
-  func stepOutputs() -> [Output] {
-    var outputs: [Output] = [
-      .blank,
-      .message(
-        key: "learn.stepHeader",
-        arguments: ["n": String(stepIndex + 1), "total": String(lesson.steps.count), "title": title],
-        role: .heading),
-      .prose(words?.body ?? ""),
-    ]
-    switch step.kind {
-    case .narrative:
-      outputs.append(
-        .message(
-          key: stepIndex + 1 == lesson.steps.count ? "learn.narrativeLast" : "learn.narrativeNext",
-          role: .hint))
-    case .quiz:
-      for (index, choice) in quizChoices.enumerated() {
-        outputs.append(.code("  \(QuizChoice.letter(index))) \(choice)"))
-      }
-      outputs.append(
-        .message(
-          key: "learn.quizPrompt", arguments: ["letters": QuizChoice.letters(quizChoices.count)], role: .hint)
-      )
-    case .explore(let explore):
-      outputs.append(
-        .message(
-          key: "learn.goal", arguments: ["goal": explore.goals.map(\.text).joined(separator: ", ")],
-          role: .hint))
-    case .test:
-      let key = session.isTesting ? "learn.testIntro" : stepDone ? "flow.testStepDone" : "flow.testStepRetry"
-      outputs.append(.message(key: key, role: .hint))
-    case .exercise:
-      outputs += exerciseIntro()
+  /// Sends `action`; returns the reducer's orders.
+  func send(_ action: LearnFlow.Action) -> [LearnFlow.Order] {
+    store.send(action)
+    if entry.lesson.id != store.state.lessonID, let opened = library.entry(store.state.lessonID) {
+      entry = opened
     }
-    if stepDone, step.kind != .narrative { outputs.append(.message(key: "learn.alreadyDone", role: .dim)) }
-    return outputs
-  }
-
-  /// The current quiz's choices, in the order this learner sees them.
-  public var quizChoices: [String] {
-    if case .quiz(let quiz) = step.kind {
-      return QuizOrder.arrange(quiz.choices, learner: learner, lesson: lesson.id, step: step.id)
-    }
-    return []
-  }
-
-  var isUnansweredQuiz: Bool {
-    if case .quiz = step.kind { return !stepDone }
-    return false
-  }
-
-  func answer(_ index: Int) -> PromptReply {
-    guard case .quiz(let quiz) = step.kind else { return PromptReply(outputs: []) }
-    let computed = LessonChecker.computedAnswer(
-      lesson: lesson, step: step, quiz: quiz, sandboxes: library.sandboxes)
-    let choice = quizChoices[index]
-    guard let computed, choice == computed else {
-      record.attempt(lesson.id, step.id)
-      let note = words?.choiceNotes[choice].map { [Output.prose($0)] } ?? []
-      return PromptReply(outputs: [.message(key: "learn.quizWrong", role: .failure)] + note, failed: true)
-    }
-    return PromptReply(
-      outputs: complete(
-        with: .message(key: "learn.quizRight", arguments: ["answer": computed], role: .success)))
-  }
-
-  /// Checks the goal or the test after a line that went to the sandbox.
-  func afterSandboxLine(_ reply: PromptReply) -> [Output] {
-    guard inOwnSandbox else {
-      guard
-        reply.outputs.contains(where: {
-          if case .message("play.started", _, _, _) = $0 { true } else { false }
-        })
-      else { return [] }
-      return [.message(key: "flow.otherSandbox", arguments: ["sandbox": session.lesson], role: .hint)]
-    }
-    guard !stepDone else { return [] }
-    switch step.kind {
-    case .explore(let explore):
-      guard let state = session.encodedState else { return [] }
-      guard explore.goals.allSatisfy({ $0.holds(in: state) }) else {
-        return overshootNote(explore.goals, state)
-      }
-      return complete(with: .message(key: "learn.goalReached", role: .success))
-    case .test:
-      guard let verdict = reply.verdict else { return [] }
-      switch verdict.outcome {
-      case .passed, .empty:
-        let missing = Self.missing(required: requiredSends(), sent: session.lastTestSentActions)
-        if verdict.passed, missing.isEmpty {
-          return complete(with: .message(key: "learn.taskDone", role: .success))
-        }
-        resetSandbox()
-        guard !missing.isEmpty else { return [.message(key: "learn.testRestarted", role: .hint)] }
-        return [.message(key: "learn.testIncomplete", count: missing.count, role: .failure)]
-          + missing.map { .code("  • " + $0, role: .hint) }
-      case .failedEarlier, .failedAtFinish, .unfinished:
-        resetSandbox()
-        return [.message(key: "learn.testRestarted", role: .hint)]
-      }
-    case .narrative, .quiz, .exercise:
-      return []
-    }
-  }
-
-  /// The actions the reference solution's test sends: a learner's test must send them too, so
-  /// that `finish` alone does not pass.
-  func requiredSends() -> [String] {
-    guard let scratch = Session(lesson: ownSandbox, sandboxes: library.sandboxes) else { return [] }
-    for line in step.setup + ["test"] + step.solution { scratch.handle(line) }
-    return scratch.lastTestSentActions
-  }
-
-  /// The required actions not sent, counting repeats.
-  static func missing(required: [String], sent: [String]) -> [String] {
-    var left = sent
-    return required.filter { action in
-      guard let index = left.firstIndex(of: action) else { return true }
-      left.remove(at: index)
-      return false
-    }
-  }
-
-  func complete(with message: Output) -> [Output] {
-    stepDone = true
-    record.complete(lesson.id, step.id)
-    var outputs = [message]
-    if let explanation = words?.explanation { outputs.append(.prose(explanation)) }
-    outputs.append(
-      .message(
-        key: stepIndex + 1 == lesson.steps.count ? "learn.narrativeLast" : "learn.afterDone", role: .hint))
-    return outputs
+    return store.state.orders
   }
 }

@@ -93,17 +93,3 @@ package enum QuizAnswer: Equatable {
       ], rejected: true)
   }
 }
-
-extension LearnSession {
-  /// The reply to a line typed at an unanswered quiz, or nil when the line is for the sandbox.
-  func quizReply(to line: String) -> PromptReply? {
-    guard case .quiz = step.kind else { return nil }
-    // Letters follow the order this learner sees (`quizChoices`), and so do the indices.
-    let choices = quizChoices
-    switch QuizAnswer.read(line, choices: choices) {
-    case .choice(let index): return answer(index)
-    case .sandboxLine: return nil
-    case .unclear: return QuizAnswer.unclearReply(choices: choices)
-    }
-  }
-}
