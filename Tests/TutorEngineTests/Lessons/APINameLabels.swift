@@ -82,8 +82,6 @@ enum APINameLabels {
     "tap": "README: `.detail(.tap)`, a screen's action in the prompt table",
     "lef": "README: `.lef`, what a learner has typed when pressing TAB",
     "el": "README: `.rows(.el`, what a learner has typed when pressing TAB",
-    "main":
-      "docs/effects-and-dependencies.md: `.main`, DispatchQueue's main queue that TCA's mainQueue wraps",
     "isShown": "optional lesson: the flag a learner should not add beside an optional child",
     "Prefetch": "effects lesson: `Prefetch.box(field)`, a cancel id keyed by instance in an explanation",
     "box": "effects lesson: that cancel id's case",

@@ -3,7 +3,7 @@ import Foundation
 @testable import TutorEngine
 
 /// Asks the compiler whether names that none of the project's modules declare come from the
-/// Swift standard library, Concurrency, Foundation or Swift Testing (`Int`, `Task`, `UUID`,
+/// Swift standard library, Concurrency, Foundation, Dispatch or Swift Testing (`Int`, `Task`, `UUID`,
 /// `.seconds`, `.append`, `@MainActor`, `@Test`): one file of probes, one per line, typechecked
 /// in one `swiftc` run; a probe whose line draws "cannot find" or "has no member" is not there.
 ///
@@ -14,7 +14,7 @@ enum StandardLibraryProbe {
   static let bases = [
     "Array<Int>", "Dictionary<String, Int>", "Set<Int>", "String", "Int", "Double", "Bool",
     "Optional<Int>", "Result<Int, any Error>", "Duration", "ContinuousClock", "Task<Void, Never>",
-    "Task<Never, Never>", "UUID", "Date", "Range<Int>", "AsyncStream<Int>",
+    "Task<Never, Never>", "UUID", "Date", "Range<Int>", "AsyncStream<Int>", "DispatchQueue",
   ]
 
   /// The compiler's words for a name that is not there, or not with those labels.
