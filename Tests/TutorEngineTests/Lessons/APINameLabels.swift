@@ -12,9 +12,11 @@ struct APINameLabel: Sendable {
   /// Why the course shows it.
   var reason: String
 
-  /// What the words around the name lack, or nil when they label it.
+  /// What the words around the name lack, or nil when they label it (capitals aside: "This
+  /// library's" starts a sentence).
   func missing(in context: String) -> String? {
-    if !labels.contains(where: context.contains) {
+    let lowercased = context.lowercased()
+    if !labels.contains(where: { lowercased.contains($0.lowercased()) }) {
       return "say so beside it (one of: \(labels.joined(separator: ", ")))"
     }
     if !tcaNearest.isEmpty, !tcaNearest.contains(where: context.contains) {

@@ -97,11 +97,39 @@ extension LessonAPINameTests {
         ".ifLet(_:actions:)", ".ifLett(_:action:)", "@Dependency(\\.dismisser)", "PresentationActions",
       ],
       "\(problems)")
-    let line = try #require(
-      text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix(".ifLett") })
-    #expect(problems.first { $0.spelling.hasPrefix(".ifLett") }?.line == line, "the sketch's first line")
+    // A block's problem is at the block's first line: its comment, after the fence.
+    let comment = try #require(
+      text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.hasPrefix("// sketch: after the shop's Reduce")
+      })
+    #expect(problems.first { $0.spelling.hasPrefix(".ifLett") }?.line == comment + 1)
     // The lesson as it is has none of them.
     #expect(APINameCheck.problems(in: [lesson], api: api, toolchain: toolchain).isEmpty)
+  }
+
+  @Test("A name that needs a label is found where its label is taken away, in English and Spanish")
+  func unlabelledNames() throws {
+    let (api, toolchain) = try Self.declaredAPI()
+    let lessons = try Self.lessonDocuments()
+    var english = try #require(lessons.first { $0.file == "lessons/foreach/en.md" })
+    english.text = try Self.planting(
+      "and a list view iterates", for: "and a SwiftUI list view iterates", in: english.text)
+    english.text = try Self.planting(
+      "actions. `liftEach` says it once:",
+      for: "actions. This library's `liftEach`, after SwiftRex's, says it once:",
+      in: english.text)
+    var spanish = try #require(lessons.first { $0.file == "lessons/presentation/es.md" })
+    spanish.text = try Self.planting(
+      "Hay dos respuestas, las dos\nde la lección",
+      for: "Hay dos respuestas, las dos de esta biblioteca,\nde la lección",
+      in: spanish.text)
+    let problems = APINameCheck.problems(in: [english, spanish], api: api, toolchain: toolchain)
+    #expect(
+      problems.map { "\($0.file) \($0.spelling)" } == [
+        "lessons/foreach/en.md .liftEach", "lessons/foreach/en.md ForEach(_:)",
+        "lessons/foreach/en.md RowView(store:)", "lessons/presentation/es.md .transpose()",
+        "lessons/presentation/es.md .dismissing(last:)", "lessons/presentation/es.md Presentation",
+      ], "\(problems)")
   }
 
   @Test("A misspelt name planted in the README's Swift or its inline code is found")
