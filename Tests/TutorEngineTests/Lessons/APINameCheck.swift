@@ -59,13 +59,18 @@ enum APINameCheck {
         for mention in SwiftNameScanner.scan(code).mentions where seen.insert(mention).inserted {
           let at = APINameProblem(
             file: document.file, line: piece.line, spelling: mention.spelling, reason: "")
-          if let label = APINameLabels.foreign[mention.name], mention.kind != .dependencyKey {
+          let verdict = verdict(mention, api: api, declared: declared)
+          // Not ours, on purpose: labelled where it stands. (A name ours too, such as a feature's
+          // action, is ours.)
+          if verdict != .found, let label = APINameLabels.foreign[mention.name],
+            mention.kind != .dependencyKey
+          {
             if let missing = label.missing(in: piece.context) {
               problems.append(with(at, "is \(label.owner)'s, not ReducerKit's: \(missing)"))
             }
             continue
           }
-          switch verdict(mention, api: api, declared: declared) {
+          switch verdict {
           case .found: break
           case .missing(let reason): problems.append(with(at, reason))
           case .askCompiler(let question, let reason): questions.append((with(at, reason), question))
