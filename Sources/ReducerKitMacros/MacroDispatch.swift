@@ -6,7 +6,7 @@ enum MacroDispatch {
     case "ReducerMacro": try ReducerMacro.expand(request)
     case "ReducerActionMacro": try ReducerActionMacro.expand(request)
     case "ObservableStateMacro": try ObservableStateMacro.expand(request)
-    case "ObservationStateIgnoredMacro": ""
+    case "ObservationStateIgnoredMacro", "ReducerCaseIgnoredMacro", "ReducerCaseEphemeralMacro": ""
     case "PresentsMacro": try PresentsMacro.expand(request)
     case "DependencyClientMacro": try DependencyClientMacro.expand(request)
     case "DependencyEndpointMacro": try DependencyEndpointMacro.expand(request, attribute: attribute)

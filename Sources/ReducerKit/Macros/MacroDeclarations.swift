@@ -37,6 +37,27 @@ public macro ReducerAction() = #externalMacro(module: "ReducerKitMacros", type: 
 @attached(memberAttribute)
 public macro Reducer() = #externalMacro(module: "ReducerKitMacros", type: "ReducerMacro")
 
+/// Marks a case of a `@Reducer` enum as plain data for a view, with no feature behind it (TCA's
+/// `@ReducerCaseIgnored`): the case is in the generated `State` only, and `body` runs nothing for
+/// it. `@Reducer` reads the mark; the macro itself adds nothing.
+///
+///     @Reducer enum Destination {
+///       case detail(Detail)
+///       @ReducerCaseIgnored
+///       case note(String)
+///     }
+@attached(peer, names: named(_))
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ReducerKitMacros", type: "ReducerCaseIgnoredMacro")
+
+/// Marks a case of a `@Reducer` enum as ephemeral state (TCA's `@ReducerCaseEphemeral`): state
+/// with no reducer, dismissed after any action of its own. An `AlertState` or
+/// `ConfirmationDialogState` case needs no mark, and carries its buttons' action; another type
+/// marked so has none (`Never`). `@Reducer` reads the mark; the macro itself adds nothing.
+@attached(peer, names: named(_))
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ReducerKitMacros", type: "ReducerCaseEphemeralMacro")
+
 /// State that views can observe. Here it adds the ``ObservableState`` conformance only.
 @attached(extension, conformances: ObservableState)
 public macro ObservableState() = #externalMacro(module: "ReducerKitMacros", type: "ObservableStateMacro")
