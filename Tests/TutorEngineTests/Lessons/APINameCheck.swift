@@ -1,6 +1,12 @@
 import Foundation
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorCommandLine
+@testable import TutorTerminal
 
 /// A name a text shows that ReducerKit does not have, or that it shows unlabelled.
 struct APINameProblem: Hashable, CustomStringConvertible {

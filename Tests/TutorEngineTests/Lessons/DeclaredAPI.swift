@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Grading
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// What the modules a lesson's code compiles against declare, as the compiler sees them: the
 /// symbol graphs of ReducerKit, its testing modules, the lessons' features and the exercises'

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
+@testable import TutorTerminal
 
 /// The lessons and the README name only API that ReducerKit has, in TCA's spelling — or say
 /// whose a name is (``APINameCheck``). The compiled ```` ```swift ```` blocks of the lessons are

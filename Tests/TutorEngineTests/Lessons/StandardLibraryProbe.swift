@@ -1,6 +1,10 @@
 import Foundation
 
-@testable import TutorEngine
+@testable import ExerciseRunner
+@testable import Grading
+@testable import Learning
+@testable import PromptLanguage
+@testable import SandboxRuntime
 
 /// Asks the compiler whether names that none of the project's modules declare come from the
 /// Swift standard library, Concurrency, Foundation, Dispatch or Swift Testing (`Int`, `Task`, `UUID`,
