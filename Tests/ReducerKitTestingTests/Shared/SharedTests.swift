@@ -50,7 +50,7 @@ struct SharedTests {
 
           SharedFeature.State(
             count: 0,
-            profile: Profile(…),
+            profile: Profile(stats: Stats(count: 0)),
         −   sharedCount: 2,
         +   sharedCount: 1,
             stats: Stats(count: 0),
@@ -136,7 +136,7 @@ struct SharedTests {
 
           SharedFeature.State(
             count: 0,
-            profile: Profile(…),
+            profile: Profile(stats: Stats(count: 0)),
         −   sharedCount: 0,
         +   sharedCount: 1,
             stats: Stats(count: 0),

@@ -21,7 +21,7 @@ struct SharedValueTests {
   @Test("A child made from the parent's projection shares its value")
   func parentAndChildShare() {
     let count = Shared(value: 0)
-    var parent = Parent(count: count, child: Child(count: count))
+    let parent = Parent(count: count, child: Child(count: count))
     parent.child.$count.withLock { $0 += 1 }
     #expect(parent.count == 1)
     parent.$count.withLock { $0 = 5 }
@@ -46,7 +46,7 @@ struct SharedValueTests {
     #expect(profile.name == "Grace")
     let reader = SharedReader($profile)
     $profile.withLock { $0.visits += 1 }
-    #expect(reader.visits == 1)
+    #expect(reader.wrappedValue.visits == 1)
     #expect(reader.wrappedValue == Profile(name: "Grace", visits: 1))
   }
 

@@ -38,8 +38,22 @@ struct SharedStateCheckTests {
     }
     await store.send(.counter(.incrementButtonTapped))
     await store.finish()
-    #expect(failures.messages.count == 1)
-    #expect(failures.messages.first?.contains("−     count: 0\n+     count: 1") == true)
+    // Both tabs show the change: they hold one value.
+    #expect(
+      failures.messages == [
+        """
+        The state changed after .counter(.incrementButtonTapped), but no change was asserted. Add \
+        a trailing closure that makes the same change. (Before: −, After: +)
+
+          SharedStateUserDefaults.State(
+            currentTab: .counter,
+        −   counter: SharedStateUserDefaults.CounterTab.State(alert: nil, count: 0),
+        +   counter: SharedStateUserDefaults.CounterTab.State(alert: nil, count: 1),
+        −   profile: SharedStateUserDefaults.ProfileTab.State(count: 0)
+        +   profile: SharedStateUserDefaults.ProfileTab.State(count: 1)
+          )
+        """
+      ])
   }
 
   @Test
