@@ -317,6 +317,34 @@ struct SharedTests {
       ])
   }
 
+  /// Ours: a change an effect makes outside any action is checked at the next step, which must
+  /// assert it along with its own.
+  @Test func effectChangeIsCheckedAtTheNextStep() async {
+    let store = TestStore(initialState: SimpleFeature.State(count: Shared(value: 0)), reporter: log.reporter)
+    {
+      SimpleFeature()
+    }
+    await store.send(.incrementInEffect)
+    await store.send(.incrementInReducer) {
+      $0.$count.withLock { $0 = 2 }
+    }
+    await store.send(.incrementInEffect)
+    await store.send(.incrementInReducer) {
+      $0.$count.withLock { $0 += 1 }  // forgets the effect's change
+    }
+    await store.finish()
+    #expect(
+      log.messages == [
+        """
+        The state after .incrementInReducer does not match what the assertion expected. \
+        (Expected: −, Actual: +)
+
+        − SimpleFeature.State(count: 3)
+        + SimpleFeature.State(count: 4)
+        """
+      ])
+  }
+
   /// TCA's `StoreTests.testSharedMutation`, which TCA marks `XCTTODO` ("a breaking change for
   /// test stores to not eagerly process all received actions"): there, the shared change made
   /// by `.response` already shows at the `send(.tap)` step. Here each action keeps a snapshot of
