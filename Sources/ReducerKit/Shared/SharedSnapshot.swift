@@ -20,6 +20,10 @@ package final class SharedSnapshot: @unchecked Sendable {
     self.mutationCount = mutationCount
   }
 
+  /// Whether it holds nothing and nothing had been tracked when it was taken: every shared
+  /// value reads live through it (a TestStore whose feature never changed shared state).
+  package var isUntouched: Bool { mutationCount == 0 && lock.withLock { values.isEmpty } }
+
   /// A snapshot of nothing: every box reads live.
   package static var empty: SharedSnapshot { SharedSnapshot(values: [:], ledger: nil, mutationCount: 0) }
 

@@ -19,14 +19,18 @@ extension TestStore {
   func areEqual(
     _ lhs: State, _ lhsShared: SharedSnapshot, _ rhs: State, _ rhsShared: SharedSnapshot
   ) -> Bool {
-    SharedReading.$current.withValue(.comparing(old: lhsShared, new: rhsShared)) { lhs == rhs }
+    // Nothing tracked and nothing asserted: every shared value reads live on both sides anyway,
+    // and a feature without shared state pays nothing more for the comparison.
+    if lhsShared.isUntouched, rhsShared.isUntouched { return lhs == rhs }
+    return SharedReading.$current.withValue(.comparing(old: lhsShared, new: rhsShared)) { lhs == rhs }
   }
 
   /// The diff of `old` and `new`, each dumped with its own shared values.
   func diff(
     _ old: State, _ oldShared: SharedSnapshot, _ new: State, _ newShared: SharedSnapshot
   ) -> String {
-    SharedReading.$current.withValue(.comparing(old: oldShared, new: newShared)) {
+    if oldShared.isUntouched, newShared.isUntouched { return valueDiff(old, new) ?? "" }
+    return SharedReading.$current.withValue(.comparing(old: oldShared, new: newShared)) {
       valueDiff(old, new) ?? ""
     }
   }

@@ -345,6 +345,30 @@ struct SharedTests {
       ])
   }
 
+  /// Ours: asserting a shared change that did not happen fails, even before the feature ever
+  /// changed shared state (the store has no snapshot to compare with yet).
+  @Test func assertedSharedChangeThatDidNotHappenFails() async {
+    let store = TestStore(initialState: TestSharedMutation.State(), reporter: log.reporter) {
+      TestSharedMutation()
+    }
+    await store.send(.tap) {
+      $0.$bool.withLock { $0 = true }  // too early: .response changes it
+    }
+    await store.receive(\.response) {
+      $0.$bool.withLock { $0 = true }
+    }
+    await store.finish()
+    #expect(
+      log.messages == [
+        """
+        The state after .tap does not match what the assertion expected. (Expected: −, Actual: +)
+
+        − TestSharedMutation.State(bool: true)
+        + TestSharedMutation.State(bool: false)
+        """
+      ])
+  }
+
   /// TCA's `StoreTests.testSharedMutation`, which TCA marks `XCTTODO` ("a breaking change for
   /// test stores to not eagerly process all received actions"): there, the shared change made
   /// by `.response` already shows at the `send(.tap)` step. Here each action keeps a snapshot of
