@@ -369,6 +369,26 @@ struct SharedTests {
       ])
   }
 
+  /// Ours: the test changing a shared value itself (not tracked, as in TCA). Before the store
+  /// ever changed it, the change is just the value; once it has, the next step shows it as a
+  /// change to assert (docs/tca-examples.md, "Changes made by the test itself").
+  @Test func changesMadeByTheTestItself() async {
+    @Shared(value: 0) var count: Int
+    let store = TestStore(initialState: SimpleFeature.State(count: $count), reporter: log.reporter) {
+      SimpleFeature()
+    }
+    $count.withLock { $0 = 10 }
+    await store.send(.incrementInReducer) {
+      $0.$count.withLock { $0 = 11 }
+    }
+    $count.withLock { $0 = 20 }
+    await store.send(.incrementInReducer) {
+      $0.$count.withLock { $0 = 21 }
+    }
+    await store.finish()
+    #expect(log.messages == [])
+  }
+
   /// TCA's `StoreTests.testSharedMutation`, which TCA marks `XCTTODO` ("a breaking change for
   /// test stores to not eagerly process all received actions"): there, the shared change made
   /// by `.response` already shows at the `send(.tap)` step. Here each action keeps a snapshot of
