@@ -152,13 +152,13 @@ private struct ElementPairing {
   mutating func insert<E: Identifiable>(_ element: E, _ builder: inout PairedDumpBuilder) {
     endRun()
     let label = builder.label(forID: element.id)
-    new.append(DumpEntry(label: label, key: label, node: builder.builder.node(for: element)))
+    new.append(DumpEntry(label: label, key: label, node: builder.newNode(for: element)))
   }
 
   mutating func remove<E: Identifiable>(_ element: E, _ builder: inout PairedDumpBuilder) {
     endRun()
     let label = builder.label(forID: element.id)
-    old.append(DumpEntry(label: label, key: label, node: builder.builder.node(for: element)))
+    old.append(DumpEntry(label: label, key: label, node: builder.oldNode(for: element)))
   }
 
   /// Closes the current run of unchanged elements: one entry, the same on both sides, with a key

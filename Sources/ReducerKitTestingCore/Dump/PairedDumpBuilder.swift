@@ -50,7 +50,18 @@ struct PairedDumpBuilder {
   }
 
   mutating func whole(_ old: Any, _ new: Any) -> (old: DumpNode, new: DumpNode) {
-    (builder.node(for: old), builder.node(for: new))
+    (oldNode(for: old), newNode(for: new))
+  }
+
+  /// The dump of a value of the old side: shared values (`@Shared`) read as that side holds them
+  /// when a TestStore compares two states (`SharedReading`).
+  mutating func oldNode(for value: Any) -> DumpNode {
+    SharedReading.on(.old) { builder.node(for: value) }
+  }
+
+  /// The dump of a value of the new side.
+  mutating func newNode(for value: Any) -> DumpNode {
+    SharedReading.on(.new) { builder.node(for: value) }
   }
 
   /// Values the plain builder would dump by their mirror, with nothing substituted.
@@ -95,7 +106,7 @@ struct PairedDumpBuilder {
     for (offset, element) in new.enumerated() {
       let id = newIDs[offset]
       guard let match = oldIndex[id] else {
-        newEntries.append(DumpEntry(label: id, key: id, node: builder.node(for: element)))
+        newEntries.append(DumpEntry(label: id, key: id, node: newNode(for: element)))
         continue
       }
       // A moved element is printed on both sides: it needs its whole dump.
@@ -107,7 +118,7 @@ struct PairedDumpBuilder {
     }
     let oldEntries = old.enumerated().map { offset, element in
       DumpEntry(
-        label: oldIDs[offset], key: oldIDs[offset], node: pairedOld[offset] ?? builder.node(for: element))
+        label: oldIDs[offset], key: oldIDs[offset], node: pairedOld[offset] ?? oldNode(for: element))
     }
     func group(_ children: [DumpEntry]) -> DumpNode {
       .group(DumpGroup(kind: .keyed, head: "", open: "[", close: "]", empty: "[]", children: children))
@@ -177,6 +188,8 @@ struct PairedDumpBuilder {
 /// Whether two values of one dynamic type are equal by their own `==`; false when not `Equatable`.
 func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
   guard let lhs = lhs as? any Equatable else { return false }
-  func equals<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T).map { $0 == lhs } ?? false }
+  // `lhs == rhs`, in that order: a shared value compared in a TestStore reads its left side
+  // from the older snapshot.
+  func equals<T: Equatable>(_ lhs: T) -> Bool { (rhs as? T).map { lhs == $0 } ?? false }
   return equals(lhs)
 }

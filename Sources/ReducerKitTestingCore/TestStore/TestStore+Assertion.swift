@@ -6,32 +6,42 @@ extension TestStore {
   /// - Parameter stackIDs: where new stack ids start in the assertion (`$0.path.append(…)`):
   ///   the store's as they were before the action; `nil`: each stack's own next id.
   func check(
-    actual: State, after action: @autoclosure () -> String, assert unscoped: ((inout State) throws -> Void)?,
+    actual: State, actualShared: SharedSnapshot, after action: @autoclosure () -> String,
+    assert unscoped: ((inout State) throws -> Void)?,
     stackIDs: StackElementIDGenerator? = nil, at location: TestLocation
   ) {
     let assert = unscoped.map { assert in withStackIDs(stackIDs, assert) }
     let before = assertedState
-    defer { assertedState = actual }
+    let beforeShared = assertedShared
+    defer {
+      assertedState = actual
+      assertedShared = actualShared
+    }
     guard let assert else {
-      if actual != before {
+      if !areEqual(before, beforeShared, actual, actualShared) {
+        let diff = diff(before, beforeShared, actual, actualShared)
         if isExhaustive {
-          fail(.unexpectedStateChange(action: action(), diff: valueDiff(before, actual) ?? ""), at: location)
+          fail(.unexpectedStateChange(action: action(), diff: diff), at: location)
         } else {
-          noteSkipped("state change after \(action())\n\(valueDiff(before, actual) ?? "")")
+          noteSkipped("state change after \(action())\n\(diff)")
         }
       }
       return
     }
     var expected = before
+    // The assertion writes shared values into a copy of the snapshot before the step.
+    let expectedShared = beforeShared.copy()
     do {
-      try assert(&expected)
+      try runAssertion(assert, on: &expected, shared: expectedShared)
     } catch {
       // As in TCA: a throwing assertion is a failure of its own, not a crash of the test.
       fail(.assertionThrew(action: action(), error: String(describing: error)), at: location)
       return
     }
-    if expected == actual {
-      if expected == before && isExhaustive {
+    if areEqual(expected, expectedShared, actual, actualShared) {
+      // A write to shared state that left it as it was is still a change (TCA's rule).
+      let wroteShared = actualShared.mutationCount != beforeShared.mutationCount
+      if isExhaustive, !wroteShared, areEqual(expected, expectedShared, before, beforeShared) {
         fail(.expectedChangeButNone(action: action()), at: location)
       }
       return
@@ -39,12 +49,17 @@ extension TestStore {
     if !isExhaustive {
       // Only what the closure says must hold: applying it to the actual state changes nothing.
       var asserted = actual
-      do { try assert(&asserted) } catch { return }
-      if asserted == actual { return }
-      fail(.stateMismatch(action: action(), diff: valueDiff(asserted, actual) ?? ""), at: location)
+      let assertedView = actualShared.copy()
+      do { try runAssertion(assert, on: &asserted, shared: assertedView) } catch { return }
+      if areEqual(asserted, assertedView, actual, actualShared) { return }
+      fail(
+        .stateMismatch(action: action(), diff: diff(asserted, assertedView, actual, actualShared)),
+        at: location)
       return
     }
-    fail(.stateMismatch(action: action(), diff: valueDiff(expected, actual) ?? ""), at: location)
+    fail(
+      .stateMismatch(action: action(), diff: diff(expected, expectedShared, actual, actualShared)),
+      at: location)
   }
 }
 

@@ -39,7 +39,8 @@ extension TestStore {
   ) {
     core.settle()
     check(
-      actual: receivedActions.last?.state ?? lastProcessedState, after: "store.assert",
+      actual: receivedActions.last?.state ?? lastProcessedState,
+      actualShared: receivedActions.last?.shared ?? sharedLedger.snapshot(), after: "store.assert",
       assert: updateStateToExpectedResult, at: TestLocation(fileID, filePath, line, column))
   }
 }

@@ -14,7 +14,10 @@ extension TestStore {
   /// Drops the actions received so far without asserting them (for a non-exhaustive section).
   public func skipReceivedActions() {
     core.settle()
-    if let last = receivedActions.last { assertedState = last.state }
+    if let last = receivedActions.last {
+      assertedState = last.state
+      assertedShared = last.shared
+    }
     receivedActions.removeAll()
     realignAfterOutOfOrder()
   }
@@ -35,8 +38,12 @@ extension TestStore {
     if isExhaustive, !receivedActions.isEmpty {
       fail(.unreceivedActions(receivedActions.map { actionDump($0.action.action) }), at: location)
     }
+    let unreceived = !receivedActions.isEmpty
     for skipped in receivedActions { noteSkipped("received \(actionDump(skipped.action.action))") }
     receivedActions.removeAll()
+    // Shared state the effects changed after the last step; not when unreceived actions, already
+    // reported, account for it.
+    if !unreceived { checkSharedChangesAtEnd(at: location) }
     if isExhaustive {
       for effect in core.runningEffects where !skippedEffects.contains(effect.id) {
         let summary = TestFailure.EffectSummary(

@@ -69,6 +69,7 @@ extension TestStore {
           noteSkipped("received \(actionDump(skipped.action.action))")
         }
         assertedState = receivedActions[index - 1].state
+        assertedShared = receivedActions[index - 1].shared
       }
       receivedActions.removeFirst(index)
       realignAfterOutOfOrder()
@@ -86,8 +87,11 @@ extension TestStore {
         expectedValue.flatMap { valueDiff($0, next.action.action) } ?? "− \(expected())\n+ \(received)"
       fail(.receivedUnexpectedAction(expected: expected(), received: received, diff: diff), at: location)
       assertedState = next.state
+      assertedShared = next.shared
       return
     }
-    check(actual: next.state, after: actionDump(next.action.action), assert: assert, at: location)
+    check(
+      actual: next.state, actualShared: next.shared, after: actionDump(next.action.action),
+      assert: assert, at: location)
   }
 }

@@ -39,15 +39,23 @@ extension TestStore {
       }
     }
     let before = lastProcessedState
+    let beforeShared = lastProcessedShared
     currentLocation = location
     stateAfterSend = nil
+    sharedAfterSend = nil
     // The assertion gets stack ids from where the store's were before the action (as in TCA).
     let stackIDs = assert == nil ? nil : core.dependencies.stackElementID.copy()
     core.send(action)
     reportUnimplementedCalls(at: location)
     let actual = stateAfterSend ?? core.state
-    if sentPastQueue { assertedState = before }
-    check(actual: actual, after: actionDump(action), assert: assert, stackIDs: stackIDs, at: location)
+    let actualShared = sharedAfterSend ?? sharedLedger.snapshot()
+    if sentPastQueue {
+      assertedState = before
+      assertedShared = beforeShared
+    }
+    check(
+      actual: actual, actualShared: actualShared, after: actionDump(action), assert: assert,
+      stackIDs: stackIDs, at: location)
     realignAfterOutOfOrder()
   }
 }

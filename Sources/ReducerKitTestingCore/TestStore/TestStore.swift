@@ -34,10 +34,19 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// does not cascade): what the next assertion starts from.
   public internal(set) var assertedState: State
   /// Actions effects sent back, not yet received, each with the state it left and the state
-  /// before it.
-  var receivedActions: [(action: ProcessedAction<Action>, state: State, before: State)] = []
+  /// before it (and the shared values beside each).
+  var receivedActions: [ReceivedAction] = []
   /// The state after the last action processed, asserted or not.
   var lastProcessedState: State
+  /// What the store knows of shared state (`@Shared`): the boxes its reducers and effects
+  /// changed, and their values before (TestStore+SharedState.swift).
+  let sharedLedger = SharedLedger()
+  /// The shared values as last asserted, beside ``assertedState``.
+  var assertedShared: SharedSnapshot
+  /// The shared values after the last action processed, beside ``lastProcessedState``.
+  var lastProcessedShared: SharedSnapshot
+  /// The shared values right after the action being sent now.
+  var sharedAfterSend: SharedSnapshot?
   /// True after a `send` made while received actions were waiting (a failure): assertions are
   /// then judged from the state right before their own action, until the queue is empty.
   var outOfOrder = false
@@ -73,6 +82,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     dependencies.clock = clock
     dependencies.dismiss = DismissEffect { [dismissal] in dismissal.dismiss() }
     prepare(&dependencies)
+    dependencies.sharedLedger = sharedLedger
     let unimplementedCalls = UnimplementedCalls()
     dependencies.warnings = unimplementedCalls.collecting(around: dependencies.warnings)
     self.unimplementedCalls = unimplementedCalls
@@ -81,6 +91,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     self.reporter = reporter
     self.assertedState = initialState
     self.lastProcessedState = initialState
+    self.assertedShared = sharedLedger.baseline()
+    self.lastProcessedShared = sharedLedger.baseline()
     self.createdAt = TestLocation(fileID, filePath, line, column)
     self.currentLocation = createdAt
     core.didProcess = { [unowned self] processed, state in self.record(processed, state) }
@@ -118,16 +130,22 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   private func record(_ processed: ProcessedAction<Action>, _ state: State) {
+    let shared = sharedLedger.snapshot()
     switch processed.source {
     case .sent:
       stateAfterSend = state
+      sharedAfterSend = shared
       lastSentNumber = processed.number
       locations[processed.number] = currentLocation
     case .effect(let parent):
       locations[processed.number] = locations[parent] ?? currentLocation
-      receivedActions.append((processed, state, lastProcessedState))
+      receivedActions.append(
+        ReceivedAction(
+          action: processed, state: state, before: lastProcessedState, shared: shared,
+          sharedBefore: lastProcessedShared))
     }
     lastProcessedState = state
+    lastProcessedShared = shared
     reportUnimplementedCalls(at: locations[processed.number] ?? currentLocation)
   }
 
@@ -137,8 +155,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     guard outOfOrder else { return }
     if let first = receivedActions.first {
       assertedState = first.before
+      assertedShared = first.sharedBefore
     } else {
       assertedState = lastProcessedState
+      assertedShared = lastProcessedShared
       outOfOrder = false
     }
   }

@@ -1,0 +1,129 @@
+import Foundation
+import ReducerKit
+
+// TCA's case study "Shared state: in memory": two tabs, each with its own state, share the
+// counting statistics through `@Shared(.inMemory("stats"))`; what one tab changes, the other
+// sees at once, and the profile tab can reset it.
+@Reducer
+struct SharedStateInMemory {
+  enum Tab { case counter, profile }
+
+  @ObservableState
+  struct State: Equatable {
+    var currentTab = Tab.counter
+    var counter = CounterTab.State()
+    var profile = ProfileTab.State()
+  }
+
+  enum Action {
+    case counter(CounterTab.Action)
+    case profile(ProfileTab.Action)
+    case selectTab(Tab)
+  }
+
+  var body: some Reducer<State, Action> {
+    Scope(\.counter, action: \.counter) {
+      CounterTab()
+    }
+
+    Scope(\.profile, action: \.profile) {
+      ProfileTab()
+    }
+
+    Reduce { state, action in
+      switch action {
+      case .counter, .profile:
+        return .none
+      case .selectTab(let tab):
+        state.currentTab = tab
+        return .none
+      }
+    }
+  }
+}
+
+extension SharedStateInMemory {
+  @Reducer
+  struct CounterTab {
+    @ObservableState
+    struct State: Equatable {
+      @Presents var alert: AlertState<Action.Alert>?
+      @Shared(.stats) var stats = Stats()
+    }
+
+    enum Action {
+      case alert(PresentationAction<Alert>)
+      case decrementButtonTapped
+      case incrementButtonTapped
+      case isPrimeButtonTapped
+
+      enum Alert: Equatable {}
+    }
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .alert:
+          return .none
+
+        case .decrementButtonTapped:
+          state.$stats.withLock { $0.decrement() }
+          return .none
+
+        case .incrementButtonTapped:
+          state.$stats.withLock { $0.increment() }
+          return .none
+
+        case .isPrimeButtonTapped:
+          state.alert = AlertState {
+            TextState(
+              isPrime(state.stats.count)
+                ? "👍 The number \(state.stats.count) is prime!"
+                : "👎 The number \(state.stats.count) is not prime :("
+            )
+          }
+          return .none
+        }
+      }
+      .ifLet(\.$alert, action: \.alert)
+    }
+  }
+
+  @Reducer
+  struct ProfileTab {
+    @ObservableState
+    struct State: Equatable {
+      @Shared(.stats) var stats = Stats()
+    }
+
+    enum Action {
+      case resetStatsButtonTapped
+    }
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .resetStatsButtonTapped:
+          state.$stats.withLock { $0 = Stats() }
+          return .none
+        }
+      }
+    }
+  }
+}
+
+extension SharedKey where Self == InMemoryKey<Stats> {
+  fileprivate static var stats: Self {
+    inMemory("stats")
+  }
+}
+
+/// Whether `p` is prime (the case study's own check).
+private func isPrime(_ p: Int) -> Bool {
+  if p <= 1 { return false }
+  if p <= 3 { return true }
+  for i in 2...Int(sqrtf(Float(p))) {
+    if p % i == 0 { return false }
+  }
+  return true
+}
