@@ -25,7 +25,8 @@ extension ExerciseProcess {
       envp.forEach { free($0) }
       free(folder)
     }
-    guard let path = argv[0], let folder, !argv.dropLast().contains(nil), !envp.dropLast().contains(nil) else {
+    guard let path = argv[0], let folder, !argv.dropLast().contains(nil), !envp.dropLast().contains(nil)
+    else {
       return 127
     }
     let resources = limits.resources

@@ -31,10 +31,12 @@ extension ExerciseToolchain {
   }
 
   /// The arguments that compile the learner's `files` with the generated `main` into `output`.
+  /// One frontend job for all the files (`-wmo`: the engine's modules are loaded once, not once
+  /// per file), and lld, which links the engine's objects in a third of gold's time.
   func playArguments(files: [URL], main: URL, output: URL, objects: [String]) -> [String] {
     [
-      "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-module-name", "LearnerFeature",
-      "-I", modules.path,
+      "-swift-version", "6", "-Onone", "-wmo", "-use-ld=lld", "-diagnostic-style", "llvm",
+      "-module-name", "LearnerFeature", "-I", modules.path,
     ] + editLineModuleMap + macroPlugin + objects + ["-ledit"] + files.map(\.path) + [
       main.path, "-o", output.path,
     ]

@@ -99,7 +99,8 @@ public struct ExerciseToolchain: Sendable {
   static func objects(listedIn list: URL) -> [String]? {
     guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
     return text.split(separator: "\n").map { line in
-      line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).replacingOccurrences(of: "\\ ", with: " ")
+      line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).replacingOccurrences(
+        of: "\\ ", with: " ")
     }
   }
 

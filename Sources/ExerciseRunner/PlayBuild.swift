@@ -94,7 +94,8 @@ package struct PlayBuild: Sendable {
     willCompile()
     let compiled = ExerciseProcess.run(
       "/usr/bin/env",
-      [toolchain.swiftc] + toolchain.playArguments(files: files, main: mainFile, output: partial, objects: objects),
+      [toolchain.swiftc]
+        + toolchain.playArguments(files: files, main: mainFile, output: partial, objects: objects),
       timeout: 120,
       setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))
     if compiled.interrupted { return .failure(.interrupted) }
@@ -107,7 +108,9 @@ package struct PlayBuild: Sendable {
           compiled.output + compiled.errors, feature: feature.name, files: files, main: mainFile))
     }
     // Renamed into place whole: a second tutor never runs half a program.
-    guard rename(partial.path, program.path) == 0 else { return .failure(.noCache(String(cString: strerror(errno)))) }
+    guard rename(partial.path, program.path) == 0 else {
+      return .failure(.noCache(String(cString: strerror(errno))))
+    }
     return .success(Built(program: program, feature: feature, cached: false))
   }
 

@@ -48,7 +48,8 @@ package struct PlayFeature: Sendable, Equatable {
 
   /// `@Reducer struct Name` or `@Reducer enum Name`, in order.
   static func reducerNames(in code: String) -> [String] {
-    let pattern = #"@Reducer\b(?:\s*\([^)]*\))?\s+(?:(?:public|internal|package|fileprivate|private|final)\s+)*(?:struct|enum)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+    let pattern =
+      #"@Reducer\b(?:\s*\([^)]*\))?\s+(?:(?:public|internal|package|fileprivate|private|final)\s+)*(?:struct|enum)\s+([A-Za-z_][A-Za-z0-9_]*)"#
     var names: [String] = []
     for match in matches(pattern, in: code) where !names.contains(match) { names.append(match) }
     return names
@@ -126,7 +127,9 @@ package struct PlayFeature: Sendable, Equatable {
     let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
     var arguments: [String] = []
     for parameter in topLevelSplit(inside) {
-      let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = parameter.split(separator: ":", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
       guard let type = parts.last, let value = plainValue(of: type) else { return nil }
       arguments.append(parts.count == 2 && parts[0] != "_" ? "\(parts[0]): \(value)" : value)
     }

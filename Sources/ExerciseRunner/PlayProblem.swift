@@ -53,7 +53,8 @@ package enum PlayProblem: Error, Equatable, Sendable {
       if error.message.hasPrefix("missing argument") || error.message.contains("no accessible initializers")
         || error.message.contains("cannot be constructed")
       {
-        return .noInit(type: error.excerpt.joined().contains("\(feature).State") ? "\(feature).State" : feature)
+        return .noInit(
+          type: error.excerpt.joined().contains("\(feature).State") ? "\(feature).State" : feature)
       }
       if error.message.contains("has no member 'State'") { return .lacks(type: feature, protocol: "Reducer") }
     }
@@ -72,7 +73,8 @@ package enum PlayProblem: Error, Equatable, Sendable {
     case .notSwift(let path): return failure("play.notSwift", ["path": path])
     case .noSwiftFiles(let path): return failure("play.noSwiftFiles", ["path": path])
     case .tooManyFiles(let path, let count):
-      return failure("play.tooManyFiles", ["path": path, "count": String(count), "limit": String(PlayBuild.maximumFiles)])
+      return failure(
+        "play.tooManyFiles", ["path": path, "count": String(count), "limit": String(PlayBuild.maximumFiles)])
     case .tooLarge(let path): return failure("play.tooLarge", ["path": path])
     case .mainFile(let path): return failure("play.mainFile", ["path": path])
     case .feature(.none): return failure("play.noFeature")

@@ -113,7 +113,8 @@ struct PlayOwnFeatureTests {
   @Test("A State that is not Codable is named, in the learner's words, in both languages")
   func lacksCodable() throws {
     let file = try write(
-      Self.counter.replacingOccurrences(of: "struct State: Codable, Equatable", with: "struct State: Equatable"))
+      Self.counter.replacingOccurrences(
+        of: "struct State: Codable, Equatable", with: "struct State: Equatable"))
     let english = try tutor.run(["play", file])
     #expect(english.status == 1)
     #expect(english.output.contains("Counter.State must conform to Codable"), "\(english.output)")
@@ -144,7 +145,9 @@ struct PlayOwnFeatureTests {
 }
 
 /// The same at a terminal: libedit, TAB from the learner's own cases, Ctrl-D.
-@Suite("tutor play on the learner's file, at a terminal", .enabled(if: PTYSession.isAvailable, "needs python3 with pexpect"))
+@Suite(
+  "tutor play on the learner's file, at a terminal",
+  .enabled(if: PTYSession.isAvailable, "needs python3 with pexpect"))
 struct PlayOwnFeatureTerminalTests {
   @Test("TAB completes the learner's own cases; an action changes the state; Ctrl-D ends it")
   func terminal() throws {

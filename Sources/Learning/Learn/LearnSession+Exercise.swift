@@ -77,7 +77,9 @@ extension LearnSession {
     let verdict = context.check(exercise)
     let outputs = ExerciseOutput.verdict(verdict, exercise: exercise, file: file)
     if verdict.isSolved {
-      return PromptReply(outputs: complete(with: outputs.first ?? .blank))
+      var done = complete(with: outputs.first ?? .blank)
+      done.insert(ExerciseOutput.playOffer(exercise), at: 1)
+      return PromptReply(outputs: done)
     }
     if !stepDone { record.attempt(lesson.id, step.id) }
     // The next `:hint` answers the compiler's first error before the step's ladder.

@@ -22,17 +22,21 @@ struct PlayFileCommand {
       front.printer.print(problem.outputs)
       return 2
     }
-    let build = PlayBuild(toolchain: toolchain, cache: PlayBuild.cacheFolder(environment: front.environment))
+    var build = PlayBuild(toolchain: toolchain, cache: PlayBuild.cacheFolder(environment: front.environment))
+    // Ctrl-C while compiling stops the compiler's whole group, not only the tutor.
+    WatchInterrupt.install()
+    build.interrupted = { WatchInterrupt.isSet }
     let built: PlayBuild.Built
     let named = files.count == 1 ? files[0].lastPathComponent : path
     let said = build.build(files: files, feature: feature, examples: examples) {
       front.printer.print([.message(key: "play.building", arguments: ["file": named], role: .dim)])
     }
+    WatchInterrupt.uninstall()
     switch said {
     case .success(let program): built = program
     case .failure(let problem):
       front.printer.print(problem.outputs)
-      return 1
+      return problem == .interrupted ? 130 : 1
     }
     return play(built)
   }

@@ -30,7 +30,8 @@ public enum PlayedFeature {
     let sandbox = SandboxDefinition(
       id: name, initialState: initialState, reducer: reducer,
       examples: actions(R.Action.self, from: examples))
-    let course = Course(sandboxes: SandboxList([sandbox]), bundleName: "ReducerTutor_BuiltInCourse", checkout: nil)
+    let course = Course(
+      sandboxes: SandboxList([sandbox]), bundleName: "ReducerTutor_BuiltInCourse", checkout: nil)
     return TutorApp(environment: environment, course: course).run(arguments: arguments)
   }
 

@@ -95,9 +95,12 @@ struct FolderGraph {
     return nil
   }
 
-  private static let declaration = try! Regex(
-    #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|final|indirect|nonisolated)\s+)*(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+([A-Za-z_]\w*)"#
-  ).anchorsMatchLineEndings()
+  // Made when used: a `Regex` is not `Sendable`, so it cannot be a stored static in Swift 6 mode.
+  private static var declaration: Regex<AnyRegexOutput> {
+    try! Regex(
+      #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|final|indirect|nonisolated)\s+)*(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+([A-Za-z_]\w*)"#
+    ).anchorsMatchLineEndings()
+  }
 
   /// Names declared at the top level (not indented), not private to their file.
   static func topLevelNames(in source: String) -> Set<String> {
