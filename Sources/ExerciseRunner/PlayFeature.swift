@@ -56,7 +56,8 @@ package struct PlayFeature: Sendable, Equatable {
   }
 
   static func occurrences(of word: String, in code: String) -> Int {
-    (try? Regex("\\b\(word)\\b")).map { code.ranges(of: $0).count } ?? 0
+    // Simple word boundaries: by Unicode's rules `Counter.State` is one word, and hides `Counter`.
+    (try? Regex("\\b\(word)\\b")).map { code.ranges(of: $0.wordBoundaryKind(.simple)).count } ?? 0
   }
 
   /// The first capture group of every match.
