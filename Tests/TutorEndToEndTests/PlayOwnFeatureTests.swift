@@ -146,6 +146,26 @@ struct PlayOwnFeatureTests {
   }
 }
 
+/// `tutor exercise play`: the learner's exercise file, with its lesson's examples.
+@Suite("tutor exercise play")
+struct ExercisePlayTests {
+  @Test("The starter of delayed-counter plays at the prompt; a missing file is told, with how to start it")
+  func starterPlays() throws {
+    let folder = TutorProcess.freshStateFolder()
+    var tutor = TutorProcess()
+    tutor.environment["XDG_CACHE_HOME"] = folder + "/cache"
+    let started = try tutor.run(["exercise", "start", "delayed-counter", "--dir", folder + "/ex"])
+    #expect(started.status == 0, "\(started.output)")
+    let played = try tutor.run(
+      ["exercise", "play", "delayed-counter", "--dir", folder + "/ex"], input: ".increment\nstate\n")
+    #expect(played.status == 0, "\(played.output)\n\(played.error)")
+    #expect(played.output.contains("+ Basics.State(count: 1)"), "\(played.output)")
+    let missing = try tutor.run(["exercise", "play", "stopwatch", "--dir", folder + "/ex"])
+    #expect(missing.status == 2)
+    #expect(missing.output.contains("there is no file"), "\(missing.output)")
+  }
+}
+
 /// The same at a terminal: libedit, TAB from the learner's own cases, Ctrl-D.
 @Suite(
   "tutor play on the learner's file, at a terminal",
