@@ -95,7 +95,9 @@ package struct PlayBuild: Sendable {
     let compiled = ExerciseProcess.run(
       "/usr/bin/env",
       [toolchain.swiftc]
-        + toolchain.playArguments(files: files, main: mainFile, output: partial, objects: objects),
+        + toolchain.playArguments(
+          files: files, main: mainFile, output: partial, objects: objects,
+          moduleCache: cache.appendingPathComponent("module-cache", isDirectory: true)),
       timeout: 120,
       setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))
     if compiled.interrupted { return .failure(.interrupted) }

@@ -55,7 +55,9 @@ public enum CommandTable {
       if target.hasSuffix(".swift") || target.contains("/") || target == "." {
         return .playFile(path: target, feature: words.values["--feature"])
       }
-      if words.values["--feature"] != nil { throw .optionNotForCommand(option: "--feature", command: "play") }
+      if words.values["--feature"] != nil {
+        throw .exerciseProblem(key: "play.featureNeedsFile", arguments: ["lesson": target])
+      }
       return .play(lesson: target)
     },
     CommandSpec(
