@@ -97,8 +97,8 @@ let package = Package(
     .target(
       name: "TutorCommandLine",
       dependencies: [
-        "ExerciseGraders", "TutorSupport", "PromptLanguage", "SandboxRuntime", "ExerciseRunner", "Learning",
-        "Grading", "TutorTerminal",
+        "ReducerKit", "ExerciseGraders", "TutorSupport", "PromptLanguage", "SandboxRuntime", "ExerciseRunner",
+        "Learning", "Grading", "TutorTerminal",
       ]
     ),
     // The executable: argument parsing and the one I/O loop. In release, the Swift runtime and

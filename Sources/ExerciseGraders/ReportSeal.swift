@@ -35,7 +35,7 @@ public enum ReportSeal {
   ]
 
   /// SHA-256 (FIPS 180-4) of `message`.
-  static func sha256(_ message: [UInt8]) -> [UInt8] {
+  package static func sha256(_ message: [UInt8]) -> [UInt8] {
     var hash: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]

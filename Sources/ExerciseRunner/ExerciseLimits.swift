@@ -19,6 +19,8 @@ package struct ExerciseLimits: Sendable, Equatable {
   var extraProcesses: UInt = 64
 
   static let standard = ExerciseLimits()
+  /// A played feature's: a prompt session may last, so its CPU time is ten minutes.
+  package static let playing = ExerciseLimits(cpuSeconds: 600)
 
   /// `(resource, limit)` pairs for `setrlimit`.
   var resources: [(Int32, rlim_t)] {
@@ -55,7 +57,7 @@ package struct ExerciseLimits: Sendable, Equatable {
 
   /// A minimal environment: a fresh home (also the temporary folder), the system's binaries,
   /// a UTF-8 locale. Nothing of the tutor's or the instructor's environment leaks in.
-  static func environment(home: URL) -> [String: String] {
+  package static func environment(home: URL) -> [String: String] {
     ["HOME": home.path, "TMPDIR": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
   }
 }

@@ -85,18 +85,23 @@ public struct ExerciseToolchain: Sendable {
   public var objectFiles: [String]? {
     for product in ["tutor", "ReducerTutorPackageTests", "tutor-bench"] {
       let list = buildFolder.appendingPathComponent("\(product).product/Objects.LinkFileList")
-      guard let text = try? String(contentsOf: list, encoding: .utf8) else { continue }
-      let objects = text.split(separator: "\n").map { line in
-        line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).replacingOccurrences(
-          of: "\\ ", with: " ")
-      }
-      .filter { path in Self.libraryModules.contains { path.contains("/\($0).build/") } }
+      guard let listed = Self.objects(listedIn: list) else { continue }
+      let objects = listed.filter { path in Self.libraryModules.contains { path.contains("/\($0).build/") } }
       guard objects.contains(where: { $0.contains("/ExerciseGraders.build/") }),
         objects.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
       else { continue }
       return objects
     }
     return nil
+  }
+
+  /// The object files a SwiftPM link list names; nil when it cannot be read.
+  static func objects(listedIn list: URL) -> [String]? {
+    guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
+    return text.split(separator: "\n").map { line in
+      line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).replacingOccurrences(
+        of: "\\ ", with: " ")
+    }
   }
 
   /// Whether a check can compile and link at once: the library is current, or the modules'

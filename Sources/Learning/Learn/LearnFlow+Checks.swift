@@ -39,7 +39,9 @@ extension LearnFlow {
     guard let lesson = entry(state)?.lesson, let step = step(state), case .quiz(let quiz) = step.kind else {
       return
     }
-    guard let computed = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz, sandboxes: library.sandboxes),
+    guard
+      let computed = LessonChecker.computedAnswer(
+        lesson: lesson, step: step, quiz: quiz, sandboxes: library.sandboxes),
       choice == computed
     else {
       state.record.attempt(lesson.id, step.id)
@@ -133,10 +135,15 @@ extension LearnFlow {
 
   /// The step is done: the record says so, and the learner reads why it works and how to go on.
   func complete(with message: Output, in state: inout State) {
+    complete(with: [message], in: &state)
+  }
+
+  /// The step is done: `messages` (the verdict first), the step's explanation, and what next.
+  func complete(with messages: [Output], in state: inout State) {
     guard let lesson = entry(state)?.lesson, let step = step(state) else { return }
     state.progress.isDone = true
     state.record.complete(lesson.id, step.id)
-    var outputs = [message]
+    var outputs = messages
     if let explanation = words(state)?.explanation { outputs.append(.prose(explanation)) }
     outputs.append(.message(key: isLastStep(state) ? "learn.narrativeLast" : "learn.afterDone", role: .hint))
     state.orders.append(.show(outputs))

@@ -31,7 +31,9 @@ extension LearnFlow {
 
   func exerciseChecked(_ check: ExerciseCheck, in state: inout State) {
     guard let lesson = entry(state)?.lesson, let step = step(state) else { return }
-    if check.solved { return complete(with: check.outputs.first ?? .blank, in: &state) }
+    if check.solved {
+      return complete(with: [check.outputs.first ?? .blank] + (check.offer.map { [$0] } ?? []), in: &state)
+    }
     if !state.progress.isDone { state.record.attempt(lesson.id, step.id) }
     // The next `:hint` answers the compiler's first error before the step's ladder.
     if let hint = check.compileHint { state.progress.failureHint = hint }

@@ -49,5 +49,7 @@ extension LearnFlow {
     var outputs: [Output]
     /// The hint that answers the compiler's first error, when the file did not compile.
     var compileHint: [Output]? = nil
+    /// Said right after the verdict once the file passes (play with it at the prompt).
+    var offer: Output? = nil
   }
 }

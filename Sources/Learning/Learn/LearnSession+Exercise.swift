@@ -67,6 +67,7 @@ extension LearnSession {
     let verdict = context.check(exercise)
     var check = LearnFlow.ExerciseCheck(
       solved: verdict.isSolved, outputs: ExerciseOutput.verdict(verdict, exercise: exercise, file: file))
+    if verdict.isSolved { check.offer = ExerciseOutput.playOffer(exercise) }
     if case .doesNotCompile(let diagnostics) = verdict {
       check.compileHint = CompileErrorHint.outputs(for: diagnostics)
     }

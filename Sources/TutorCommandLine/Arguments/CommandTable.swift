@@ -34,6 +34,7 @@ public enum CommandTable {
     OptionSpec("--lesson", value: "lesson"),
     OptionSpec("--pace", value: "time"),
     OptionSpec("--realtime"),
+    OptionSpec("--feature", value: "type"),
     OptionSpec("--all"),
     OptionSpec("--yes", short: "-y"),
     OptionSpec("--help", short: "-h"),
@@ -44,10 +45,21 @@ public enum CommandTable {
     CommandSpec(
       "learn", [.one("lesson")], options: ["--record"], example: "tutor learn pullback --lang es"
     ) { .learn(lesson: $0.one) },
+    // A lesson's sandbox, or the learner's own feature: a `.swift` file or a folder of them
+    // (a path: it ends in `.swift`, holds a `/`, or is `.`).
     CommandSpec(
-      "play", [.one("lesson")], options: ["--record", "--realtime"],
-      example: "tutor play foreach --record session.txt"
-    ) { .play(lesson: $0.one) },
+      "play", [.one("lesson|file")], options: ["--record", "--realtime", "--feature"],
+      example: "tutor play foreach --record session.txt", details: true
+    ) { words throws(TutorArguments.Problem) in
+      let target = words.one
+      if target.hasSuffix(".swift") || target.contains("/") || target == "." {
+        return .playFile(path: target, feature: words.values["--feature"])
+      }
+      if words.values["--feature"] != nil {
+        throw .exerciseProblem(key: "play.featureNeedsFile", arguments: ["lesson": target])
+      }
+      return .play(lesson: target)
+    },
     CommandSpec(
       "run", [.one("file|-")], options: ["--lesson"], example: "tutor run session.txt", details: true
     ) { .run(path: $0.one, lesson: $0.values["--lesson"]) },

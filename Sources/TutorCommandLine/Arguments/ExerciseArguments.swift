@@ -10,6 +10,7 @@ import ExerciseGraders
 ///     tutor exercise hint stopwatch
 ///     tutor exercise reset stopwatch
 ///     tutor exercise solution stopwatch --yes
+///     tutor exercise play delayed-counter
 public struct ExerciseArguments: Equatable, Sendable {
   public enum Action: Equatable, Sendable {
     case list
@@ -25,6 +26,9 @@ public struct ExerciseArguments: Equatable, Sendable {
     case reset(String)
     /// Show the reference solution.
     case solution(String)
+    /// The prompt on the learner's own exercise file (nil: the exercise in progress), as
+    /// `tutor play FILE` opens it.
+    case play(String?)
     /// Grade every exercise file in the folder (`tutor grade --exercises DIR`), for instructors.
     case grade
     case help
@@ -49,7 +53,7 @@ public struct ExerciseArguments: Equatable, Sendable {
   }
 
   public static let actions = [
-    "list", "start", "check", "watch", "hint", "reset", "solution", "grade", "help",
+    "list", "start", "check", "watch", "hint", "reset", "solution", "grade", "play", "help",
   ]
 
   /// The action and exercise name among `words.positional`, the options among its values.
@@ -73,6 +77,7 @@ public struct ExerciseArguments: Equatable, Sendable {
     case "start": action = .start(name)
     case "check": action = .check(name)
     case "hint": action = .hint(name)
+    case "play": action = .play(name)
     case "reset", "solution":
       guard let name else {
         throw .exerciseProblem(key: "exercise.usage.missingName", arguments: ["action": verb])

@@ -13,6 +13,9 @@ public struct TutorArguments: Equatable, Sendable {
     case resume
     /// An interactive sandbox on a lesson's live store.
     case play(lesson: String)
+    /// The prompt on the learner's own feature: a Swift file or a folder of them, compiled with
+    /// the engine into a private program (the `@Reducer` type named, or the only one).
+    case playFile(path: String, feature: String?)
     /// Walk through a lesson's steps.
     case learn(lesson: String)
     /// Prompt lines from a file, or from standard input with `-`.

@@ -50,7 +50,29 @@ struct ExerciseCommand {
       guard let exercise = ExerciseInfo.named(name) else { return 2 }
       return solution(exercise)
     case .grade: return grade()
+    case .play(let name):
+      guard let exercise = name.flatMap(ExerciseInfo.named) ?? current() ?? ExerciseInfo.all.first else {
+        return 2
+      }
+      return play(exercise)
     }
+  }
+
+  /// `tutor play` on the learner's file of `exercise`: its type, with its lesson's examples.
+  func play(_ exercise: ExerciseInfo) -> Int32 {
+    let file = context.workspace.file(of: exercise)
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      printer.print(ExerciseOutput.verdict(.missingFile(file.path), exercise: exercise, file: file))
+      printer.print([
+        .message(key: "exercise.start.hintStart", arguments: ["name": exercise.name], role: .hint)
+      ])
+      return 2
+    }
+    var options = TutorArguments(command: .playFile(path: file.path, feature: exercise.typeName))
+    options.noColor = !printer.style.enabled
+    return PlayFileCommand(front: front, arguments: options).run(
+      path: file.path, feature: exercise.typeName,
+      examples: front.course.sandboxes.named(exercise.lesson)?.exampleLines)
   }
 
   // MARK: Which exercise
@@ -141,6 +163,7 @@ struct ExerciseCommand {
     let verdict = self.verdict(of: exercise)
     printer.print(
       ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
+    if verdict.isSolved { printer.print([ExerciseOutput.playOffer(exercise)]) }
     if case .noVerdict(key: "exercise.check.interrupted", _) = verdict { return false }
     if case .missingFile = verdict {
       printer.print([

@@ -108,6 +108,8 @@ public struct TutorApp {
       return front.interactive(
         driver, greeting: front.welcome(lesson), recorder: recorder,
         pacing: .realtime(driver, printer: printer))
+    case .playFile(let path, let feature):
+      return PlayFileCommand(front: front, arguments: arguments).run(path: path, feature: feature)
     case .learn(let lesson):
       guard let library = front.library() else { return 2 }
       return front.learn(library: library, lesson: lesson, step: nil, record: arguments.record)
