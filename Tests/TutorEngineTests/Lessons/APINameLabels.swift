@@ -35,6 +35,11 @@ enum APINameLabels {
     APINameLabel(owner: "SwiftUI", labels: ["SwiftUI"], reason: reason)
   }
 
+  /// The tutor's own engine, named in the README's architecture section (`docs/architecture.md`).
+  static func engine(_ reason: String) -> APINameLabel {
+    APINameLabel(owner: "the tutor engine", labels: ["engine", "TutorEngine"], reason: reason)
+  }
+
   static func swiftRex(_ nearest: [String], _ reason: String) -> APINameLabel {
     APINameLabel(owner: "SwiftRex", labels: ["SwiftRex"], tcaNearest: nearest, reason: reason)
   }
@@ -58,12 +63,14 @@ enum APINameLabels {
     "Bindable": swiftUI("`@Bindable var store`, how a SwiftUI view binds a TCA store"),
     "RowView": swiftUI("a learner's SwiftUI view of one row, in the view side of forEach"),
     "DetailView": swiftUI("a learner's SwiftUI view of the detail, in the view side of ifLet"),
-    "Output": APINameLabel(
-      owner: "the tutor engine", labels: ["TutorEngine"],
-      reason: "the engine's output values, in the architecture"),
-    "PromptDriver": APINameLabel(
-      owner: "the tutor engine", labels: ["TutorEngine"],
-      reason: "the engine's front doors, in the architecture"),
+    "Output": engine("the engine's output values, in the architecture"),
+    "PromptDriver": engine("the engine's front doors, in the architecture"),
+    "Session": engine("the prompt session, in the architecture"),
+    "SandboxList": engine("the sandboxes a course hands the engine, in the architecture"),
+    "Course": engine("what the engine is handed at start, in the architecture"),
+    "TutorApp": engine("the command line as a library, in the architecture"),
+    "TutorTerminal": engine("the terminal module, in the architecture"),
+    "LessonFeatures": engine("the built-in course's features module, in the architecture"),
   ]
 
   /// Names an example invents for itself — a learner's own feature, client or action — without
@@ -85,6 +92,7 @@ enum APINameLabels {
     "lef": "README: `.lef`, what a learner has typed when pressing TAB",
     "el": "README: `.rows(.el`, what a learner has typed when pressing TAB",
     "isShown": "optional lesson: the flag a learner should not add beside an optional child",
+    "Stats": "README: `@Shared(.inMemory(\"stats\")) var stats = Stats()`, an example's own value",
     "Prefetch": "effects lesson: `Prefetch.box(field)`, a cancel id keyed by instance in an explanation",
     "box": "effects lesson: that cancel id's case",
   ]
