@@ -61,7 +61,7 @@ public final class LearnSession: PromptDriver {
     LearnerProgress.Position(lesson: lesson.id, step: stepIndex)
   }
 
-  var lesson: Lesson { entry.lesson }
+  package var lesson: Lesson { entry.lesson }
   public var step: LessonStep { lesson.steps[stepIndex] }
 
   /// The sandbox the current step plays in.
