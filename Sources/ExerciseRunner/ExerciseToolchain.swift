@@ -80,7 +80,7 @@ public struct ExerciseToolchain: Sendable {
   }
 
   /// The object files of the exercise modules, from a link list SwiftPM wrote in this build
-  /// folder (the tutor's own, normally: `TutorEngine` uses the graders, so it links them all).
+  /// folder (the tutor's own, normally: the engine uses the graders, so it links them all).
   /// Linking them needs no build at all; nil when there is no such list.
   public var objectFiles: [String]? {
     for product in ["tutor", "ReducerTutorPackageTests", "tutor-bench"] {

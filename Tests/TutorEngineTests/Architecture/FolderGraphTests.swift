@@ -46,8 +46,11 @@ struct FolderGraph {
 
   init(files: [File]) {
     var owners: [String: Set<String>] = [:]
+    let declaration = try? Self.declaration()
     for file in files {
-      for name in Self.topLevelNames(in: file.source) { owners[name, default: []].insert(file.folder) }
+      for name in Self.topLevelNames(in: file.source, declaration) {
+        owners[name, default: []].insert(file.folder)
+      }
     }
     var edges: [String: Set<String>] = [:]
     for file in files {
@@ -102,8 +105,8 @@ struct FolderGraph {
   }
 
   /// Names declared at the top level (not indented), not private to their file.
-  static func topLevelNames(in source: String) -> Set<String> {
-    guard let declaration = try? declaration() else { return [] }
+  static func topLevelNames(in source: String, _ declaration: Regex<AnyRegexOutput>?) -> Set<String> {
+    guard let declaration else { return [] }
     return Set(
       source.matches(of: declaration).compactMap { match -> String? in
         guard let name = match.output[1].substring else { return nil }

@@ -1,5 +1,4 @@
 import BuiltInCourse
-import ExerciseRunner
 import Foundation
 
 @testable import Learning
@@ -21,14 +20,6 @@ extension Session {
 
 extension SandboxDefinition {
   static var all: [SandboxDefinition] { BuiltInCourse.sandboxes.all }
-  static func named(_ id: String) -> SandboxDefinition? { BuiltInCourse.sandboxes.named(id) }
-}
-
-extension ResourceLocator {
-  /// The built-in course's resources.
-  static func find(explicit: String? = nil, environment: [String: String] = [:]) -> ResourceLocator? {
-    BuiltInCourse.course.resources(explicit: explicit, environment: environment)
-  }
 }
 
 extension LessonLibrary {
@@ -50,25 +41,6 @@ extension LessonChecker {
 
   static func timesRun(lesson: Lesson, step: LessonStep, quiz: Quiz) -> Int {
     timesRun(lesson: lesson, step: step, quiz: quiz, sandboxes: BuiltInCourse.sandboxes)
-  }
-
-  static func run(lesson: Lesson, step: LessonStep, lines: [String], endSession: Bool = false) -> Outcome {
-    run(lesson: lesson, step: step, lines: lines, endSession: endSession, sandboxes: BuiltInCourse.sandboxes)
-  }
-}
-
-extension Lint {
-  static func run(
-    resources: ResourceLocator, languages: [String] = LanguageChoice.supported,
-    toolchain: ExerciseToolchain? = nil
-  ) -> Report {
-    run(resources: resources, sandboxes: BuiltInCourse.sandboxes, languages: languages, toolchain: toolchain)
-  }
-}
-
-extension TranscriptStream {
-  convenience init(door: Transcript.Door, library: LessonLibrary?, language: String) throws(Problem) {
-    try self.init(door: door, library: library, sandboxes: BuiltInCourse.sandboxes, language: language)
   }
 }
 
