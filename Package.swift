@@ -78,11 +78,12 @@ let package = Package(
       name: "Grading",
       dependencies: ["ReducerKit", "TutorSupport", "PromptLanguage", "SandboxRuntime", "Learning"]
     ),
-    // The built-in course: the lessons' sandboxes on LessonFeatures, and `lessons/`, `locales/`.
+    // The built-in course: the lessons' sandboxes on LessonFeatures, and `lessons/`, `locales/`;
+    // and the small course `tutor course new` writes (`course-template/`, docs/authoring.md).
     .target(
       name: "BuiltInCourse",
       dependencies: ["ReducerKit", "LessonFeatures", "SandboxRuntime", "Learning"],
-      resources: [.copy("../../lessons"), .copy("../../locales")]
+      resources: [.copy("../../lessons"), .copy("../../locales"), .copy("course-template")]
     ),
     // libedit, from Debian's libedit-dev.
     .systemLibrary(

@@ -12,7 +12,9 @@ public enum BuiltInCourse {
     sandboxes: sandboxes, bundleName: "ReducerTutor_BuiltInCourse",
     // Sources/BuiltInCourse/BuiltInCourse.swift → the repository root.
     checkout: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent())
+      .deletingLastPathComponent(),
+    template: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "course-template", isDirectory: true))
 
   /// The sandboxes of the lessons, by lesson id.
   public static let sandboxes = SandboxList([

@@ -22,6 +22,16 @@ package struct ExerciseLimits: Sendable, Equatable {
   /// A played feature's: a prompt session may last, so its CPU time is ten minutes.
   package static let playing = ExerciseLimits(cpuSeconds: 600)
 
+  /// A course folder's program (``CourseBuild``): a session's or a whole class's grading, so ten
+  /// minutes of CPU time; `TUTOR_COURSE_CPU_SECONDS` sets another bound (an instructor's CI).
+  package static func course(environment: [String: String]) -> ExerciseLimits {
+    let seconds = environment["TUTOR_COURSE_CPU_SECONDS"].flatMap(UInt.init).flatMap { $0 > 0 ? $0 : nil }
+    return ExerciseLimits(cpuSeconds: seconds ?? 600)
+  }
+
+  /// The CPU seconds this allows.
+  package var cpuTime: UInt { cpuSeconds }
+
   /// `(resource, limit)` pairs for `setrlimit`.
   var resources: [(Int32, rlim_t)] {
     [

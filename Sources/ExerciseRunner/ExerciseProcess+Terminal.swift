@@ -32,6 +32,10 @@ extension ExerciseProcess {
     let resources = limits.resources
     // Only when the tutor is the terminal's foreground job: never take the terminal from another.
     let takesTerminal = isatty(0) == 1 && tcgetpgrp(0) == getpgrp()
+    // The terminal's settings, given back as they were however the program ended (it may end
+    // while its line editor holds the terminal in raw mode).
+    var settings = termios()
+    let savedSettings = takesTerminal && tcgetattr(0, &settings) == 0
     let pid = fork()
     if pid == 0 {
       _ = setpgid(0, 0)
@@ -57,6 +61,7 @@ extension ExerciseProcess {
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     kill(-pid, SIGKILL)
     if takesTerminal { _ = tcsetpgrp(0, getpgrp()) }
+    if savedSettings { _ = tcsetattr(0, TCSANOW, &settings) }
     _ = signal(SIGTTOU, previous)
     return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }

@@ -5,16 +5,15 @@ import Foundation
 /// private program is the tutor on the learner's feature. The Swift runtime is linked as shared
 /// libraries (a static one made each link take seconds; the shipped tutor stays static).
 extension ExerciseToolchain {
-  /// The modules whose objects the tutor links but a played feature must not: the tutor's own
-  /// `main` and the built-in course (the played feature is the course).
-  static let notPlayed = ["/tutor.build/", "/BuiltInCourse.build/"]
-
-  /// The engine's object files, from the tutor's own link list; nil when it is not there.
-  package var engineObjectFiles: [String]? {
+  /// The engine's object files, from the tutor's own link list, without the tutor's own `main`;
+  /// with or without the built-in course (a played feature is its own course; a course folder's
+  /// lessons may also play in the built-in sandboxes). Nil when the list is not there.
+  package func engineObjectFiles(withBuiltInCourse: Bool) -> [String]? {
     let list = buildFolder.appendingPathComponent("tutor.product/Objects.LinkFileList")
     guard let listed = Self.objects(listedIn: list) else { return nil }
+    let left = ["/tutor.build/"] + (withBuiltInCourse ? [] : ["/BuiltInCourse.build/"])
     let objects = listed.filter { path in
-      path.hasSuffix(".o") && !Self.notPlayed.contains { path.contains($0) }
+      path.hasSuffix(".o") && !left.contains { path.contains($0) }
     }
     guard objects.contains(where: { $0.contains("/TutorCommandLine.build/") }),
       objects.allSatisfy({ FileManager.default.fileExists(atPath: $0) })

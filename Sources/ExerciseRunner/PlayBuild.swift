@@ -58,28 +58,48 @@ package struct PlayBuild: Sendable {
   package func build(
     files: [URL], feature wanted: String?, examples given: [String]? = nil, willCompile: () -> Void = {}
   ) -> Result<Built, PlayProblem> {
-    var texts: [String] = []
-    for file in files {
-      guard let data = FileManager.default.contents(atPath: file.path) else {
-        return .failure(.missing(file.path))
-      }
-      guard data.count <= Self.maximumFileBytes else { return .failure(.tooLarge(file.path)) }
-      if file.lastPathComponent == "main.swift" { return .failure(.mainFile(file.path)) }
-      texts.append(String(decoding: data, as: UTF8.self))
+    let texts: [String]
+    switch Self.read(files) {
+    case .success(let read): texts = read
+    case .failure(let problem): return .failure(problem)
     }
     let feature: PlayFeature
     switch PlayFeature.find(in: texts, named: wanted) {
     case .success(let found): feature = PlayFeature(name: found.name, examples: given ?? found.examples)
     case .failure(let problem): return .failure(.feature(problem))
     }
-    guard let objects = toolchain.engineObjectFiles else { return .failure(.notReady) }
-    let main = Self.mainSource(of: feature)
+    guard let objects = toolchain.engineObjectFiles(withBuiltInCourse: false) else { return .failure(.notReady) }
+    return program(
+      files: files, texts: texts, main: Self.mainSource(of: feature), objects: objects, named: feature.name,
+      willCompile: willCompile
+    ).map { Built(program: $0.program, feature: feature, cached: $0.cached) }
+  }
+
+  /// The contents of `files`, each within the bounds; no `main.swift` among them.
+  package static func read(_ files: [URL]) -> Result<[String], PlayProblem> {
+    var texts: [String] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file.path) else {
+        return .failure(.missing(file.path))
+      }
+      guard data.count <= maximumFileBytes else { return .failure(.tooLarge(file.path)) }
+      if file.lastPathComponent == "main.swift" { return .failure(.mainFile(file.path)) }
+      texts.append(String(decoding: data, as: UTF8.self))
+    }
+    return .success(texts)
+  }
+
+  /// The program of `files` and a generated `main`, linked with `objects`: from the cache when
+  /// the same texts were built before, else compiled. `named` is what compile errors are about.
+  package func program(
+    files: [URL], texts: [String], main: String, objects: [String], named: String, willCompile: () -> Void
+  ) -> Result<(program: URL, cached: Bool), PlayProblem> {
     let key = Self.key(
       [toolchain.playIdentity, main] + zip(files, texts).flatMap { [$0.0.path, $0.1] })
     let folder = cache.appendingPathComponent(key, isDirectory: true)
     let program = folder.appendingPathComponent("feature")
     if FileManager.default.isExecutableFile(atPath: program.path) {
-      return .success(Built(program: program, feature: feature, cached: true))
+      return .success((program, true))
     }
     let scratch = folder.appendingPathComponent("build-\(getpid())", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -107,13 +127,13 @@ package struct PlayBuild: Sendable {
       try? FileManager.default.removeItem(at: folder)
       return .failure(
         PlayProblem.compileFailure(
-          compiled.output + compiled.errors, feature: feature.name, files: files, main: mainFile))
+          compiled.output + compiled.errors, feature: named, files: files, main: mainFile))
     }
     // Renamed into place whole: a second tutor never runs half a program.
     guard rename(partial.path, program.path) == 0 else {
       return .failure(.noCache(String(cString: strerror(errno))))
     }
-    return .success(Built(program: program, feature: feature, cached: false))
+    return .success((program, false))
   }
 
   /// The generated `main.swift`.

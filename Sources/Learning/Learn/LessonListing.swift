@@ -6,7 +6,14 @@ public enum LessonListing {
   public static func outputs(library: LessonLibrary, language: String, record: LearnRecord = LearnRecord())
     -> [Output]
   {
-    var outputs: [Output] = [.message(key: "learn.lessonsHeader", role: .heading)]
+    // A course folder's lessons are headed by its title; the built-in course's as always.
+    var outputs: [Output] = [
+      library.manifest.flatMap { manifest in
+        manifest.id == CourseManifest.builtInID
+          ? nil
+          : .message(key: "course.lessonsHeader", arguments: ["title": manifest.title(language)], role: .heading)
+      } ?? .message(key: "learn.lessonsHeader", role: .heading)
+    ]
     for (index, entry) in library.entries.enumerated() {
       let text = entry.text(language)
       var arguments = [

@@ -12,11 +12,31 @@ public struct Course: Sendable {
   public let bundleName: String
   /// The folder that holds `lessons/` and `locales/` in a source checkout, tried last.
   public let checkout: URL?
+  /// Whether these sandboxes already hold a course folder's features: this is the program built
+  /// for `--course DIR` (``CourseBuild``), which must not build itself again.
+  public let holdsCourseFeatures: Bool
+  /// The small course `tutor course new` copies, in a source checkout; beside the resources it
+  /// is `course-template/`.
+  public let template: URL?
 
-  public init(sandboxes: SandboxList, bundleName: String, checkout: URL?) {
+  public init(
+    sandboxes: SandboxList, bundleName: String, checkout: URL?, holdsCourseFeatures: Bool = false,
+    template: URL? = nil
+  ) {
     self.sandboxes = sandboxes
     self.bundleName = bundleName
     self.checkout = checkout
+    self.holdsCourseFeatures = holdsCourseFeatures
+    self.template = template
+  }
+
+  /// The folder `tutor course new` copies: beside the resources, else the checkout's.
+  public func templateFolder(resources: ResourceLocator) -> URL? {
+    let candidates = [resources.root.appendingPathComponent("course-template", isDirectory: true)] + [template]
+      .compactMap { $0 }
+    return candidates.first {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("lessons/\(CourseManifest.fileName)").path)
+    }
   }
 
   /// The course's `lessons/` and `locales/`: an explicit folder (option or `TUTOR_RESOURCES`)

@@ -16,15 +16,21 @@ public enum Lint {
     public var languages: [String] = []
     /// Whether lint was given a toolchain at all (the tutor's own lint always is).
     public var toolchainGiven = false
+    /// Whether it linted a course folder (`--course`), whose lessons have no code exercises.
+    public var courseFolder = false
   }
 
   /// With a `toolchain` (the modules beside the tutor), the lessons' Swift blocks are compiled
   /// too, and every exercise's starters (not solved yet) and reference solution (solved).
   public static func run(
-    resources: ResourceLocator, sandboxes: SandboxList, languages: [String] = LanguageChoice.supported,
+    resources: ResourceLocator, sandboxes: SandboxList, languages given: [String]? = nil,
     toolchain: ExerciseToolchain? = nil
   ) -> Report {
     var report = Report()
+    report.courseFolder = resources.course != nil
+    // A course's own languages (its `course.md`), unless asked for others.
+    let languages =
+      given ?? (try? CourseManifest.load(lessons: resources.lessons))??.languages ?? LanguageChoice.supported
     do {
       let library = try LessonLibrary.load(
         from: resources.lessons, sandboxes: sandboxes, languages: languages)
@@ -36,8 +42,10 @@ public enum Lint {
       report.problems += CodeWidth.problems(in: library.entries)
       if let toolchain {
         report.toolchainGiven = true
-        report.problems += SwiftBlockCheck.problems(in: library.entries, toolchain: toolchain)
-        if toolchain.isReady {
+        // A course folder's blocks may use its features; its lessons have no code exercises.
+        let features = resources.course.flatMap { try? CourseBuild.featureFiles(course: $0).get() } ?? []
+        report.problems += SwiftBlockCheck.problems(in: library.entries, toolchain: toolchain, features: features)
+        if toolchain.isReady, resources.course == nil {
           let exercises = ExerciseInfo.all
           for kind in languages.map({ ExerciseBatchCheck.Kind.starters(language: $0) }) + [.references] {
             let outcome = ExerciseBatchCheck.run(kind, lessons: resources.lessons, toolchain: toolchain)
@@ -87,7 +95,7 @@ public enum Lint {
   public static func outputs(_ report: Report, catalog: Catalog) -> [Output] {
     var outputs = report.problems.map { Output.code($0.message(in: catalog), role: .failure) }
     if report.problems.isEmpty {
-      outputs.append(.message(key: "lint.ok", arguments: ["count": String(report.lessons)], role: .success))
+      outputs.append(.message(key: "lint.ok", count: report.lessons, role: .success))
       if let count = report.exercises {
         outputs.append(
           .message(
@@ -98,7 +106,7 @@ public enum Lint {
     } else {
       outputs.append(.message(key: "lint.problems", count: report.problems.count, role: .failure))
     }
-    if report.exercises == nil && report.toolchainGiven {
+    if report.exercises == nil && report.toolchainGiven && !report.courseFolder {
       outputs.append(.message(key: "lint.exercisesSkipped", role: .dim))
     }
     return outputs

@@ -18,7 +18,8 @@ enum SwiftBlockCheck {
   }
 
   /// Typechecks `blocks` in one compiler run: the compiler's output, or nil when all compile.
-  static func typecheck(_ blocks: [SwiftBlock], toolchain: ExerciseToolchain) -> String? {
+  /// A course folder's `features` are compiled with them, so blocks may use its types.
+  static func typecheck(_ blocks: [SwiftBlock], toolchain: ExerciseToolchain, features: [URL] = []) -> String? {
     guard !blocks.isEmpty else { return nil }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tutor-blocks-\(UUID().uuidString)")
@@ -38,16 +39,18 @@ enum SwiftBlockCheck {
       [
         "-typecheck", "-swift-version", "6", "-module-name", "LessonBlocks", "-diagnostic-style",
         "llvm", "-I", toolchain.modules.path,
-      ] + toolchain.macroPlugin + files
+      ] + toolchain.macroPlugin + files + features.map(\.path)
     let result = ExerciseProcess.run("/usr/bin/env", [toolchain.swiftc] + arguments, timeout: 300)
     return result.status == 0 ? nil : result.errors + result.output
   }
 
   /// One problem per compiler error in a lesson file; one at the first block when the compiler
   /// failed without naming a line of a lesson.
-  static func problems(in entries: [LessonLibrary.Entry], toolchain: ExerciseToolchain) -> [LessonFileError] {
+  static func problems(
+    in entries: [LessonLibrary.Entry], toolchain: ExerciseToolchain, features: [URL] = []
+  ) -> [LessonFileError] {
     let blocks = blocks(in: entries)
-    guard let output = typecheck(blocks, toolchain: toolchain), let first = blocks.first else { return [] }
+    guard let output = typecheck(blocks, toolchain: toolchain, features: features), let first = blocks.first else { return [] }
     let files = Set(blocks.map(\.file))
     var problems: [LessonFileError] = []
     for diagnostic in CompilerDiagnostic.parse(output)

@@ -14,11 +14,13 @@ import TutorSupport
 ///     ) { .lessons(all: $0.flags.contains("--all")) },
 public enum CommandTable {
   /// Options every command takes.
-  public static let globalOptions = ["--lang", "--resources", "--no-color", "--help"]
+  public static let globalOptions = ["--lang", "--resources", "--course", "--no-color", "--help"]
 
   public static let options: [OptionSpec] = [
     OptionSpec("--lang", value: "en|es", choices: LanguageChoice.supported),
     OptionSpec("--resources", value: "folder"),
+    OptionSpec("--course", value: "folder"),
+    OptionSpec("--watch"),
     OptionSpec("--no-color"),
     OptionSpec("--record", value: "file"),
     OptionSpec("--format", value: "text|json|junit|html"),
@@ -43,7 +45,7 @@ public enum CommandTable {
   public static let commands: [CommandSpec] = [
     CommandSpec("", [], options: ["--record"], example: "tutor", details: true) { _ in .resume },
     CommandSpec(
-      "learn", [.one("lesson")], options: ["--record"], example: "tutor learn pullback --lang es"
+      "learn", [.one("lesson")], options: ["--record", "--watch"], example: "tutor learn pullback --lang es"
     ) { .learn(lesson: $0.one) },
     // A lesson's sandbox, or the learner's own feature: a `.swift` file or a folder of them
     // (a path: it ends in `.swift`, holds a `/`, or is `.`).
@@ -99,6 +101,15 @@ public enum CommandTable {
     },
     CommandSpec("lessons", [], example: "tutor lessons") { _ in .lessons },
     CommandSpec("lint", [], example: "tutor lint --lang es") { _ in .lint },
+    // Course folders for instructors: `new` writes a small working one (docs/authoring.md).
+    CommandSpec(
+      "course", [.one("action"), .one("folder")], example: "tutor course new my-course", details: true
+    ) { words throws(TutorArguments.Problem) in
+      guard words.positional.first == "new" else {
+        throw .exerciseProblem(key: "course.unknownAction", arguments: ["action": words.positional.first ?? ""])
+      }
+      return .courseNew(path: words.positional[1])
+    },
     // Its action and exercise name are read by ``ExerciseArguments``.
     CommandSpec(
       "exercise", [.optional("action"), .optional("name")],

@@ -32,6 +32,8 @@ public struct TutorArguments: Equatable, Sendable {
     case lessons
     /// Check every lesson and both catalogs.
     case lint
+    /// Write a small working course folder (`tutor course new DIR`).
+    case courseNew(path: String)
     /// The code exercises: `list`, `start`, `check`, `watch`, … (see ``ExerciseArguments``).
     case exercise(ExerciseArguments)
     /// Usage: of every command, or of one.
@@ -43,6 +45,10 @@ public struct TutorArguments: Equatable, Sendable {
   public var language: String?
   /// `--resources`: the folder holding `locales/` and `lessons/`.
   public var resources: String?
+  /// `--course`: a course folder (`lessons/course.md`, `lessons/`, `Features/`, `locales/`).
+  public var course: String?
+  /// `--watch` (`learn --course`): a lesson file saved is read again and its step shown again.
+  public var watch = false
   /// `--no-color`
   public var noColor = false
   /// `--record FILE`
@@ -92,6 +98,8 @@ public struct TutorArguments: Equatable, Sendable {
     public var language: String?
     /// `--resources`
     public var resources: String?
+    /// `--course`
+    public var course: String?
   }
 
   /// Reads a command line by ``CommandTable``: the options anywhere, the first positional word
@@ -109,7 +117,9 @@ public struct TutorArguments: Equatable, Sendable {
       if let problem { throw problem }
       return try command(of: words, given: given)
     }
-    return Reading(result: result, language: words.values["--lang"], resources: words.values["--resources"])
+    return Reading(
+      result: result, language: words.values["--lang"], resources: words.values["--resources"],
+      course: words.values["--course"])
   }
 
   /// Sorts the words into options and positional words, to the end of the line even past a
@@ -175,6 +185,7 @@ public struct TutorArguments: Equatable, Sendable {
     var result = TutorArguments(command: .help(command: nil))
     result.language = words.values["--lang"]
     result.resources = words.values["--resources"]
+    result.course = words.values["--course"]
     result.noColor = words.flags.contains("--no-color")
     if words.flags.contains("--help") {
       result.command = .help(command: name.isEmpty ? nil : name)
@@ -194,6 +205,7 @@ public struct TutorArguments: Equatable, Sendable {
     result.record = words.values["--record"]
     result.yes = words.flags.contains("--yes")
     result.realtime = words.flags.contains("--realtime")
+    result.watch = words.flags.contains("--watch")
     return result
   }
 }

@@ -4,7 +4,12 @@ import TutorSupport
 import TutorTerminal
 
 extension FrontDoors {
-  var store: ProgressStore? { ProgressStore.standard(environment: environment) }
+  /// Where progress is kept: a course folder's apart, under its id.
+  var store: ProgressStore? {
+    guard let standard = ProgressStore.standard(environment: environment) else { return nil }
+    guard let id = courseID else { return standard }
+    return ProgressStore(folder: standard.folder.appendingPathComponent("courses/\(id)", isDirectory: true))
+  }
 
   /// The saved progress; a file that cannot be read is moved aside, and the learner told.
   func progress() -> LearnerProgress {
@@ -47,7 +52,9 @@ extension FrontDoors {
 
   /// `tutor learn`: the lesson from `step` (else its first unfinished step), saving progress
   /// after every line and recording a transcript.
-  func learn(library: LessonLibrary, lesson: String, step: Int?, record path: String?) -> Int32 {
+  func learn(
+    library: LessonLibrary, lesson: String, step: Int?, record path: String?, watch: Bool = false
+  ) -> Int32 {
     var progress = progress()
     let start =
       step ?? library.entry(lesson).map { CourseProgress.startStep(of: $0.lesson, record: progress.record) }
@@ -64,11 +71,48 @@ extension FrontDoors {
     recorder?.mark(step: "\(lesson)/\(learn.step.id)")
     var saveProblem: FileProblem?
     var saved = progress
-    return interactive(learn, greeting: [], recorder: recorder) {
+    guard watch, let folder = resources.course else {
+      return interactive(learn, greeting: [], recorder: recorder) {
+        progress.record = learn.record
+        progress.current = learn.position
+        progress.language = learn.language
+        saveProblem = save(progress, base: &saved, lastProblem: saveProblem)
+      }
+    }
+    let watched = WatchedLearn(
+      learn, lessons: resources.lessons,
+      features: course.holdsCourseFeatures ? folder.appendingPathComponent("Features", isDirectory: true) : nil
+    ) { [self] old in
+      reloaded(old).mapError { WatchedLearn.ReloadFailure(text: $0.message(in: printer.catalog)) }
+    }
+    return interactive(watched, greeting: [], recorder: recorder, pacing: .watching(watched, printer: printer)) {
+      let learn = watched.current
       progress.record = learn.record
       progress.current = learn.position
       progress.language = learn.language
       saveProblem = save(progress, base: &saved, lastProblem: saveProblem)
+    }
+  }
+
+  /// The session `old` made again from the lesson files as they are now (`--watch`).
+  func reloaded(_ old: LearnSession) -> Result<LearnSession, LessonFileError> {
+    do {
+      let library = try LessonLibrary.load(from: resources.lessons, sandboxes: course.sandboxes)
+      guard
+        let fresh = LearnSession(
+          library: library, lesson: old.entry.lesson.id, language: old.language, step: old.stepIndex,
+          record: old.record)
+      else {
+        return .failure(
+          LessonFileError(
+            file: resources.lessons.appendingPathComponent(old.entry.lesson.id).path, line: 1,
+            key: "course.lessonMissing", ["lesson": old.entry.lesson.id]))
+      }
+      fresh.learner = old.learner
+      fresh.exerciseMode = old.exerciseMode
+      return .success(fresh)
+    } catch {
+      return .failure(error)
     }
   }
 

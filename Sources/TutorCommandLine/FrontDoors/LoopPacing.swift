@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import SandboxRuntime
 import Synchronization
 import TutorSupport
@@ -15,6 +16,22 @@ struct LoopPacing {
 
   /// Effects run only while a line runs.
   static var stepwise: LoopPacing { LoopPacing { _ in {} } }
+
+  /// A course's lesson files are watched (`learn --course DIR --watch`): a lesson saved is shown
+  /// again above the line; a feature saved ends the program with ``WatchedLearn/rebuildStatus``.
+  static func watching(_ watched: WatchedLearn, printer: Printer) -> LoopPacing {
+    LoopPacing { printAbove in
+      watched.watch(
+        show: { outputs in printAbove(printer.text(outputs)) },
+        rebuild: {
+          // Progress was saved after the last line; the tutor that started this program says
+          // why it ended, and gives the terminal back its settings.
+          fflush(nil)
+          _exit(WatchedLearn.rebuildStatus)
+        })
+      return { watched.stop() }
+    }
+  }
 
   /// Effects of `driver`'s session wake up on the real clock; their outputs go above the line.
   static func realtime(_ driver: RealtimeDriver, printer: Printer) -> LoopPacing {

@@ -20,18 +20,41 @@ public struct TutorApp {
 
   /// Exit statuses: 0 success, 1 a check failed, 2 a usage error.
   public func run(arguments: [String]) -> Int32 {
+    let lineWords = arguments
     // One reading of the line: its `--lang` and `--resources` count even when the rest cannot
     // be read, so that its error is told in the language asked for.
     let reading = TutorArguments.read(arguments)
     let language = LanguageChoice.resolve(option: reading.language, environment: environment)
     guard
-      let resources = course.resources(explicit: reading.resources, environment: environment),
-      let catalog = try? resources.catalog(language: language)
+      let found = course.resources(explicit: reading.resources, environment: environment),
+      let ownCatalog = try? found.catalog(language: language)
     else {
       StandardError.write(
         "tutor: cannot find the locales/ folder; pass --resources <folder> or set TUTOR_RESOURCES.\n"
           + "tutor: no encuentro la carpeta locales/; usa --resources <carpeta> o define TUTOR_RESOURCES.\n")
       return 2
+    }
+    // `--course DIR`: its lessons, and its own words beside the tutor's.
+    var resources = found
+    var catalog = ownCatalog
+    if let path = reading.course {
+      let folder = URL(fileURLWithPath: path).standardizedFileURL
+      let plain = Printer(renderer: Renderer(catalog: ownCatalog), style: Style(enabled: false))
+      guard
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent("lessons/\(CourseManifest.fileName)").path)
+      else {
+        StandardError.write(plain.text([.message(key: "course.notACourse", arguments: ["path": path])]) + "\n")
+        return 2
+      }
+      resources = found.with(course: folder)
+      do {
+        catalog = try resources.catalog(language: language)
+      } catch {
+        StandardError.write(
+          plain.text([.message(key: "course.badLocales", arguments: ["detail": "\(error)"])]) + "\n")
+        return 2
+      }
     }
     let arguments: TutorArguments
     switch reading.result {
@@ -52,9 +75,17 @@ public struct TutorApp {
     let printer = Printer(
       renderer: Renderer(catalog: catalog),
       style: Style(enabled: capabilities.usesColor && !arguments.noColor))
+    if arguments.watch && resources.course == nil {
+      printer.error("course.watchNeedsCourse")
+      return 2
+    }
     let front = FrontDoors(
       course: course, resources: resources, language: language, printer: printer,
-      capabilities: capabilities, environment: environment)
+      capabilities: capabilities, environment: environment,
+      courseID: resources.course.flatMap { _ in (try? CourseManifest.load(lessons: resources.lessons))??.id })
+    if let folder = resources.course, let status = front.courseFolder(folder, arguments: arguments, line: lineWords) {
+      return status
+    }
 
     switch arguments.command {
     case .resume:
@@ -79,6 +110,8 @@ public struct TutorApp {
         }
       }
       return front.reset(lesson: lesson, confirmed: arguments.yes)
+    case .courseNew(let path):
+      return CourseScaffold(front: front).write(to: path)
     case .help(let command):
       printer.print(command.map(CommandHelp.command) ?? CommandHelp.overview())
       return 0
@@ -86,7 +119,8 @@ public struct TutorApp {
       guard let library = front.library() else { return 2 }
       printer.print(
         LessonListing.outputs(library: library, language: language, record: front.progress().record))
-      printer.print(ExerciseListing.summary(record: front.progress().record))
+      // A course folder has no code exercises (yet): only the built-in course lists them.
+      if resources.course == nil { printer.print(ExerciseListing.summary(record: front.progress().record)) }
       return 0
     case .exercise(let words):
       return ExerciseCommand(front: front, arguments: words, environment: environment).run()
@@ -112,7 +146,8 @@ public struct TutorApp {
       return PlayFileCommand(front: front, arguments: arguments).run(path: path, feature: feature)
     case .learn(let lesson):
       guard let library = front.library() else { return 2 }
-      return front.learn(library: library, lesson: lesson, step: nil, record: arguments.record)
+      return front.learn(
+        library: library, lesson: lesson, step: nil, record: arguments.record, watch: arguments.watch)
     case .run(let path, let lesson):
       return TranscriptRunner(printer: printer, front: front).run(
         path: path, lesson: lesson, replay: false, pace: nil, languageGiven: true)
@@ -128,6 +163,8 @@ struct FrontDoors {
   let printer: Printer
   let capabilities: TerminalCapabilities
   let environment: [String: String]
+  /// A course folder's id (its `course.md`): its progress is kept apart from the built-in course's.
+  var courseID: String? = nil
 
   func library() -> LessonLibrary? {
     do {

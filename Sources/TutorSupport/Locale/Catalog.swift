@@ -89,7 +89,28 @@ extension Catalog {
     var serialized = 0
   }
 
-  static func load(language: String, from folder: URL, work: inout LoadWork) throws -> Catalog {
+  /// A course's catalog: its keys, which may be none.
+  public static func load(language: String, from folder: URL, allowEmpty: Bool) throws -> Catalog {
+    var work = LoadWork()
+    return try load(language: language, from: folder, work: &work, allowEmpty: allowEmpty)
+  }
+
+  /// This catalog with a course's keys added; a key both define is an error: a course adds
+  /// words, it does not reword the tutor's.
+  public func adding(_ course: Catalog) throws -> Catalog {
+    var merged = entries
+    for (key, entry) in course.entries {
+      guard merged[key] == nil else {
+        throw LoadError(file: "locales/\(language)", reason: "key '\(key)' is the tutor's own; use a key of the course's")
+      }
+      merged[key] = entry
+    }
+    return Catalog(language: language, rawEntries: merged)
+  }
+
+  static func load(
+    language: String, from folder: URL, work: inout LoadWork, allowEmpty: Bool = false
+  ) throws -> Catalog {
     let languageFolder = folder.appendingPathComponent(language, isDirectory: true)
     let files = (try? FileManager.default.contentsOfDirectory(atPath: languageFolder.path)) ?? []
     var merged: [String: Entry] = [:]
@@ -129,7 +150,7 @@ extension Catalog {
         merged[key] = entry
       }
     }
-    if merged.isEmpty {
+    if merged.isEmpty && !allowEmpty {
       throw LoadError(file: languageFolder.path, reason: "no text found for language '\(language)'")
     }
     return Catalog(language: language, rawEntries: merged)

@@ -8,11 +8,29 @@ import Foundation
 public struct ResourceLocator: Sendable {
   /// The folder that holds `lessons/` and `locales/`.
   public let root: URL
+  /// A course folder (`--course`): its `lessons/` replace the root's, and its `locales/` (if any)
+  /// add keys of its own to the root's.
+  public let course: URL?
 
+  /// The tutor's own catalogs.
   public var locales: URL { root.appendingPathComponent("locales", isDirectory: true) }
-  public var lessons: URL { root.appendingPathComponent("lessons", isDirectory: true) }
+  /// The lessons: the course folder's when one is given.
+  public var lessons: URL { (course ?? root).appendingPathComponent("lessons", isDirectory: true) }
+  /// The course folder's own catalogs, when it has them.
+  public var courseLocales: URL? {
+    guard let folder = course?.appendingPathComponent("locales", isDirectory: true),
+      FileManager.default.fileExists(atPath: folder.path)
+    else { return nil }
+    return folder
+  }
 
-  public init(root: URL) { self.root = root }
+  public init(root: URL, course: URL? = nil) {
+    self.root = root
+    self.course = course
+  }
+
+  /// The same resources for the course folder `course`.
+  public func with(course: URL) -> ResourceLocator { ResourceLocator(root: root, course: course) }
 
   /// The first place that has a `locales/` folder, or nil when none does.
   /// - Parameters:
@@ -48,6 +66,8 @@ public struct ResourceLocator: Sendable {
 
   /// The catalog for `language`.
   public func catalog(language: String) throws -> Catalog {
-    try Catalog.load(language: language, from: locales)
+    let own = try Catalog.load(language: language, from: locales)
+    guard let courseLocales else { return own }
+    return try own.adding(Catalog.load(language: language, from: courseLocales, allowEmpty: true))
   }
 }
