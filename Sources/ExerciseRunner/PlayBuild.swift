@@ -68,7 +68,9 @@ package struct PlayBuild: Sendable {
     case .success(let found): feature = PlayFeature(name: found.name, examples: given ?? found.examples)
     case .failure(let problem): return .failure(.feature(problem))
     }
-    guard let objects = toolchain.engineObjectFiles(withBuiltInCourse: false) else { return .failure(.notReady) }
+    guard let objects = toolchain.engineObjectFiles(withBuiltInCourse: false) else {
+      return .failure(.notReady)
+    }
     return program(
       files: files, texts: texts, main: Self.mainSource(of: feature), objects: objects, named: feature.name,
       willCompile: willCompile
@@ -99,6 +101,7 @@ package struct PlayBuild: Sendable {
     let folder = cache.appendingPathComponent(key, isDirectory: true)
     let program = folder.appendingPathComponent("feature")
     if FileManager.default.isExecutableFile(atPath: program.path) {
+      PlayCache.touch(folder)
       return .success((program, true))
     }
     let scratch = folder.appendingPathComponent("build-\(getpid())", isDirectory: true)
@@ -133,6 +136,7 @@ package struct PlayBuild: Sendable {
     guard rename(partial.path, program.path) == 0 else {
       return .failure(.noCache(String(cString: strerror(errno))))
     }
+    PlayCache.prune(cache)
     return .success((program, false))
   }
 

@@ -90,14 +90,27 @@ package struct PlayFeature: Sendable, Equatable {
 
   /// The cases of the `enum Action` that follows the feature's declaration.
   static func examples(of name: String, in code: String) -> [String] {
-    guard let declared = try? Regex("(struct|enum)\\s+\(name)\\b"),
-      let enumAction = try? Regex(#"enum\s+Action\b[^{]*\{"#),
-      let declaration = code.firstRange(of: declared),
-      let action = code[declaration.upperBound...].firstRange(of: enumAction)
+    cases(ofEnum: "Action", in: name, code: code).compactMap {
+      example(ofCase: $0, code: code, depth: 0, owner: name)
+    }
+  }
+
+  /// The case declarations (`increment`, `set(Int)`) of `enum enumName`, the first one declared
+  /// after `struct|enum owner` (or anywhere, without an owner); none when there is no such enum.
+  static func cases(ofEnum enumName: String, in owner: String?, code: String) -> [String] {
+    var from = code.startIndex
+    if let owner {
+      guard let declared = try? Regex("(struct|enum)\\s+\(owner)\\b"),
+        let declaration = code.firstRange(of: declared)
+      else { return [] }
+      from = declaration.upperBound
+    }
+    guard let enumRegex = try? Regex("enum\\s+\(enumName)\\b[^{]*\\{"),
+      let found = code[from...].firstRange(of: enumRegex)
     else { return [] }
     var depth = 1
     var body = ""
-    var index = action.upperBound
+    var index = found.upperBound
     while index < code.endIndex, depth > 0 {
       let character = code[index]
       if character == "{" { depth += 1 }
@@ -106,19 +119,21 @@ package struct PlayFeature: Sendable, Equatable {
       if depth == 1 && character != "}" { body.append(character) }
       index = code.index(after: index)
     }
-    var examples: [String] = []
+    var cases: [String] = []
     for line in body.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard let start = trimmed.firstRange(of: /^(indirect\s+)?case\s+/) else { continue }
-      for element in topLevelSplit(String(trimmed[start.upperBound...])) {
-        if let example = example(ofCase: element) { examples.append(example) }
-      }
+      cases += topLevelSplit(String(trimmed[start.upperBound...]))
     }
-    return examples
+    return cases
   }
 
-  /// `.name`, or `.name(0, label: "")` for a case with plain payloads; nil otherwise.
-  static func example(ofCase text: String) -> String? {
+  /// `.name`, or `.name(0, label: "")` for a case whose payloads have an example value; nil
+  /// otherwise. A payload that is another action enum of the code (`Child.Action`,
+  /// `IdentifiedActionOf<Row>`, `PresentationAction<Sheet.Action>`) takes its first case's example.
+  /// An unqualified type (`Action`) is `owner`'s.
+  static func example(ofCase text: String, code: String = "", depth: Int = 0, owner: String? = nil) -> String?
+  {
     let text = text.trimmingCharacters(in: .whitespaces)
     guard let open = text.firstIndex(of: "(") else {
       return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !text.isEmpty ? "." + text : nil
@@ -131,10 +146,49 @@ package struct PlayFeature: Sendable, Equatable {
       let parts = parameter.split(separator: ":", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard let type = parts.last, let value = plainValue(of: type) else { return nil }
+      guard let type = parts.last, let value = exampleValue(of: type, code: code, depth: depth, owner: owner)
+      else { return nil }
       arguments.append(parts.count == 2 && parts[0] != "_" ? "\(parts[0]): \(value)" : value)
     }
     return ".\(name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// A value of `type` to show in an example: a plain one, or the first example of an action
+  /// enum the code declares (at most three levels down).
+  static func exampleValue(of type: String, code: String, depth: Int, owner: String?) -> String? {
+    if let plain = plainValue(of: type) { return plain }
+    guard depth < 3, !code.isEmpty else { return nil }
+    func firstExample(ofEnum name: String, in owner: String?) -> String? {
+      cases(ofEnum: name, in: owner, code: code).lazy.compactMap {
+        example(ofCase: $0, code: code, depth: depth + 1, owner: owner)
+      }.first
+    }
+    /// `Row.Action` → (Row, Action); `Action` → (nil, Action).
+    func actionOf(_ type: String) -> String? {
+      let parts = type.split(separator: ".").map(String.init)
+      guard let last = parts.last, parts.count <= 2 else { return nil }
+      return firstExample(ofEnum: last, in: parts.count == 2 ? parts[0] : owner)
+    }
+    if let inner = generic(type, "IdentifiedActionOf") {
+      return actionOf(inner + ".Action").map { ".element(id: 0, action: \($0))" }
+    }
+    if let inner = generic(type, "IdentifiedAction") {
+      let pair = topLevelSplit(inner)
+      guard pair.count == 2 else { return nil }
+      return actionOf(pair[1]).map { ".element(id: 0, action: \($0))" }
+    }
+    if let inner = generic(type, "PresentationAction") { return actionOf(inner).map { ".presented(\($0))" } }
+    if generic(type, "StackActionOf") != nil || generic(type, "StackAction") != nil {
+      return ".popFrom(id: 0)"
+    }
+    guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+    return actionOf(type)
+  }
+
+  /// `T` of `Name<T>`, else nil.
+  static func generic(_ type: String, _ name: String) -> String? {
+    guard type.hasPrefix(name + "<"), type.hasSuffix(">") else { return nil }
+    return String(type.dropFirst(name.count + 1).dropLast())
   }
 
   static func plainValue(of type: String) -> String? {

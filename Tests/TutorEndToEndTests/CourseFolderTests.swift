@@ -33,10 +33,12 @@ struct CourseFolderTests {
     #expect(made.status == 0, "\(made.output)\n\(made.error)")
     let lint = try tutor.run(["lint", "--course", course, "--lang", language])
     #expect(lint.status == 0, "\(lint.output)\n\(lint.error)")
-    let sound = language == "es" ? "1 lección y sus textos están en orden" : "1 lesson and its locales are sound"
+    let sound =
+      language == "es" ? "1 lección y sus textos están en orden" : "1 lesson and its locales are sound"
     #expect(lint.output.contains(sound), "\(lint.output)")
     // To the quiz, to read this learner's letters.
-    let peek = try tutor.run(["learn", "counter", "--course", course, "--lang", language], input: ".increment\n:next\n")
+    let peek = try tutor.run(
+      ["learn", "counter", "--course", course, "--lang", language], input: ".increment\n:next\n")
     #expect(peek.output.contains("Counter.State(count: 1)"), "the folder's own feature plays: \(peek.output)")
     let title = language == "es" ? "Un contador" : "A counter"
     #expect(peek.output.contains(title), "\(peek.output)")
@@ -63,7 +65,9 @@ struct CourseFolderTests {
     #expect(graded.status == 0, "every task and the quiz pass: \(graded.output)\n\(graded.error)")
     #expect(graded.output.contains("3/3"), "\(graded.output)")
     let listed = try tutor.run(["lessons", "--course", course, "--lang", language])
-    #expect(listed.output.contains(language == "es" ? "Mi primer curso — lecciones:" : "My first course — lessons:"))
+    #expect(
+      listed.output.contains(language == "es" ? "Mi primer curso — lecciones:" : "My first course — lessons:")
+    )
     #expect(!listed.output.contains("Code exercises"), "a course folder lists no built-in exercises")
   }
 
@@ -77,7 +81,8 @@ struct CourseFolderTests {
   func progressApart() throws {
     _ = try tutor.run(["course", "new", course])
     _ = try tutor.run(["learn", "counter", "--course", course], input: ".increment\n")
-    let own = URL(fileURLWithPath: tutor.state).appendingPathComponent("tutor/courses/my-course/progress.json")
+    let own = URL(fileURLWithPath: tutor.state).appendingPathComponent(
+      "tutor/courses/my-course/progress.json")
     #expect(FileManager.default.fileExists(atPath: own.path))
     let builtIn = URL(fileURLWithPath: tutor.state).appendingPathComponent("tutor/progress.json")
     #expect(!FileManager.default.fileExists(atPath: builtIn.path))
@@ -87,7 +92,8 @@ struct CourseFolderTests {
   func mistakes() throws {
     let notACourse = try tutor.run(["learn", "counter", "--course", folder.path])
     #expect(notACourse.status == 2)
-    #expect(notACourse.error.contains("is not a course folder: it has no lessons/course.md"), "\(notACourse.error)")
+    #expect(
+      notACourse.error.contains("is not a course folder: it has no lessons/course.md"), "\(notACourse.error)")
     let spanish = try tutor.run(["learn", "counter", "--course", folder.path, "--lang", "es"])
     #expect(spanish.error.contains("no es la carpeta de un curso"), "\(spanish.error)")
     _ = try tutor.run(["course", "new", course])
@@ -96,10 +102,13 @@ struct CourseFolderTests {
     #expect((again.output + again.error).contains("already exists and is not empty"), "\(again.output)")
     let exercise = try tutor.run(["exercise", "list", "--course", course])
     #expect(exercise.status == 2)
-    #expect((exercise.output + exercise.error).contains("course folders have no code exercises yet"), "\(exercise.output)")
+    #expect(
+      (exercise.output + exercise.error).contains("course folders have no code exercises yet"),
+      "\(exercise.output)")
     let watch = try tutor.run(["learn", "basics", "--watch"])
     #expect(watch.status == 2)
-    #expect((watch.output + watch.error).contains("--watch follows a course folder's files"), "\(watch.output)")
+    #expect(
+      (watch.output + watch.error).contains("--watch follows a course folder's files"), "\(watch.output)")
     // A lesson folder the manifest does not list.
     let stray = URL(fileURLWithPath: course).appendingPathComponent("lessons/stray")
     try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
@@ -107,7 +116,9 @@ struct CourseFolderTests {
       to: stray.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
     let lint = try tutor.run(["lint", "--course", course])
     #expect(lint.status == 1)
-    #expect((lint.output + lint.error).contains("lessons/course.md:1: lessons/stray/ is not listed"), "\(lint.output)")
+    #expect(
+      (lint.output + lint.error).contains("lessons/course.md:1: lessons/stray/ is not listed"),
+      "\(lint.output)")
   }
 
   @Test("A feature that does not compile is shown with its file and line; nothing runs")
@@ -131,16 +142,20 @@ struct CourseFolderTests {
       .replacingOccurrences(of: "    case reset\n", with: "    case reset\n    case spin\n")
       .replacingOccurrences(
         of: "      case .reset:\n",
-        with: "      case .spin:\n        while state.count >= 0 { state.count &+= 0 }\n        return .none\n      case .reset:\n")
+        with:
+          "      case .spin:\n        while state.count >= 0 { state.count &+= 0 }\n        return .none\n      case .reset:\n"
+      )
     try text.write(to: feature, atomically: true, encoding: .utf8)
     var bounded = tutor
     bounded.environment["TUTOR_COURSE_CPU_SECONDS"] = "2"
     let spun = try bounded.run(["play", "Counter", "--course", course], input: ".increment\n.spin\nstate\n")
     // SIGXCPU at the limit, or SIGKILL when the kernel gets there first.
     #expect([128 + 24, 128 + 9].contains(spun.status), "stopped by its CPU time: \(spun.status)")
-    #expect((spun.output + spun.error).contains("stopped after 2 s of CPU time"), "\(spun.output)\n\(spun.error)")
+    #expect(
+      (spun.output + spun.error).contains("stopped after 2 s of CPU time"), "\(spun.output)\n\(spun.error)")
     let huge = URL(fileURLWithPath: course).appendingPathComponent("lessons/counter/en.md")
-    try String(repeating: "a long line of prose\n", count: 60_000).write(to: huge, atomically: true, encoding: .utf8)
+    try String(repeating: "a long line of prose\n", count: 60_000).write(
+      to: huge, atomically: true, encoding: .utf8)
     let lint = try tutor.run(["lint", "--course", course])
     #expect(lint.status == 1)
     #expect((lint.output + lint.error).contains("\(huge.path):1:"), "\(lint.output)")

@@ -132,6 +132,42 @@ struct PlayOwnFeatureTests {
     #expect(result.output.contains("Counter.State needs an `init()` with no arguments"), "\(result.output)")
   }
 
+  @Test("A child's actions are offered by help and TAB: the example `.child(.tick)` is sent as typed")
+  func childActions() throws {
+    let file = try write(
+      """
+      import ReducerKit
+
+      @Reducer
+      struct Child {
+        struct State: Codable, Equatable { var ticks = 0 }
+        enum Action: Codable, Equatable { case tick }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in
+            state.ticks += 1
+            return .none
+          }
+        }
+      }
+
+      @Reducer
+      struct Parent {
+        struct State: Codable, Equatable { var child = Child.State() }
+        enum Action: Codable, Equatable { case child(Child.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.child) { Child() }
+        }
+      }
+
+      """, as: "Parent.swift")
+    let result = try tutor.run(["play", file], input: "help\n.child(.tick)\n")
+    #expect(result.status == 0, "\(result.output)\n\(result.error)")
+    // `help` starts from the example (the piped lines are echoed too, so look at its own lines).
+    #expect(result.output.contains("  send .child(.tick) { $0.child"), "\(result.output)")
+    #expect(result.output.contains("  scope child\n"), "\(result.output)")
+    #expect(result.output.contains("ticks: 1"), "\(result.output)")
+  }
+
   @Test("Which feature: none, an unknown --feature, and several without one are clear errors")
   func choosingTheFeature() throws {
     let none = try tutor.run(["play", try write("struct Nothing {}\n", as: "Nothing.swift")])

@@ -11,7 +11,8 @@ public enum LessonListing {
       library.manifest.flatMap { manifest in
         manifest.id == CourseManifest.builtInID
           ? nil
-          : .message(key: "course.lessonsHeader", arguments: ["title": manifest.title(language)], role: .heading)
+          : .message(
+            key: "course.lessonsHeader", arguments: ["title": manifest.title(language)], role: .heading)
       } ?? .message(key: "learn.lessonsHeader", role: .heading)
     ]
     for (index, entry) in library.entries.enumerated() {

@@ -32,10 +32,13 @@ public struct Course: Sendable {
 
   /// The folder `tutor course new` copies: beside the resources, else the checkout's.
   public func templateFolder(resources: ResourceLocator) -> URL? {
-    let candidates = [resources.root.appendingPathComponent("course-template", isDirectory: true)] + [template]
+    let candidates =
+      [resources.root.appendingPathComponent("course-template", isDirectory: true)]
+      + [template]
       .compactMap { $0 }
     return candidates.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("lessons/\(CourseManifest.fileName)").path)
+      FileManager.default.fileExists(
+        atPath: $0.appendingPathComponent("lessons/\(CourseManifest.fileName)").path)
     }
   }
 

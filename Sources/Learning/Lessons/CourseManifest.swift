@@ -96,7 +96,9 @@ public struct CourseManifest: Sendable, Equatable {
     var titles: [String: String] = [:]
     for section in parsed.sections {
       guard languages.contains(section.name) else {
-        throw fail(section.line, "course.unknownLanguage", ["language": section.name, "languages": languages.joined(separator: ", ")])
+        throw fail(
+          section.line, "course.unknownLanguage",
+          ["language": section.name, "languages": languages.joined(separator: ", ")])
       }
       for line in section.lines where !line.text.trimmingWhitespace().isEmpty {
         guard let (key, value) = LessonParser.keyValue(line.text), key == "title" else {

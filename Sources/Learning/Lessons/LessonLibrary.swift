@@ -45,7 +45,8 @@ public struct LessonLibrary: Sendable {
     let manifest = try CourseManifest.load(lessons: folder)
     let languages = languages ?? manifest?.languages ?? LanguageChoice.supported
     let found = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().filter {
-      fileManager.fileExists(atPath: folder.appendingPathComponent($0).appendingPathComponent("lesson.md").path)
+      fileManager.fileExists(
+        atPath: folder.appendingPathComponent($0).appendingPathComponent("lesson.md").path)
     }
     if let manifest {
       for lesson in manifest.lessons where !found.contains(lesson) {

@@ -44,7 +44,8 @@ public enum Lint {
         report.toolchainGiven = true
         // A course folder's blocks may use its features; its lessons have no code exercises.
         let features = resources.course.flatMap { try? CourseBuild.featureFiles(course: $0).get() } ?? []
-        report.problems += SwiftBlockCheck.problems(in: library.entries, toolchain: toolchain, features: features)
+        report.problems += SwiftBlockCheck.problems(
+          in: library.entries, toolchain: toolchain, features: features)
         if toolchain.isReady, resources.course == nil {
           let exercises = ExerciseInfo.all
           for kind in languages.map({ ExerciseBatchCheck.Kind.starters(language: $0) }) + [.references] {

@@ -19,7 +19,8 @@ enum SwiftBlockCheck {
 
   /// Typechecks `blocks` in one compiler run: the compiler's output, or nil when all compile.
   /// A course folder's `features` are compiled with them, so blocks may use its types.
-  static func typecheck(_ blocks: [SwiftBlock], toolchain: ExerciseToolchain, features: [URL] = []) -> String? {
+  static func typecheck(_ blocks: [SwiftBlock], toolchain: ExerciseToolchain, features: [URL] = []) -> String?
+  {
     guard !blocks.isEmpty else { return nil }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tutor-blocks-\(UUID().uuidString)")
@@ -50,7 +51,8 @@ enum SwiftBlockCheck {
     in entries: [LessonLibrary.Entry], toolchain: ExerciseToolchain, features: [URL] = []
   ) -> [LessonFileError] {
     let blocks = blocks(in: entries)
-    guard let output = typecheck(blocks, toolchain: toolchain, features: features), let first = blocks.first else { return [] }
+    guard let output = typecheck(blocks, toolchain: toolchain, features: features), let first = blocks.first
+    else { return [] }
     let files = Set(blocks.map(\.file))
     var problems: [LessonFileError] = []
     for diagnostic in CompilerDiagnostic.parse(output)

@@ -106,7 +106,8 @@ public enum CommandTable {
       "course", [.one("action"), .one("folder")], example: "tutor course new my-course", details: true
     ) { words throws(TutorArguments.Problem) in
       guard words.positional.first == "new" else {
-        throw .exerciseProblem(key: "course.unknownAction", arguments: ["action": words.positional.first ?? ""])
+        throw .exerciseProblem(
+          key: "course.unknownAction", arguments: ["action": words.positional.first ?? ""])
       }
       return .courseNew(path: words.positional[1])
     },

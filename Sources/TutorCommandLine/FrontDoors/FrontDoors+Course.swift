@@ -17,7 +17,8 @@ extension FrontDoors {
     guard !course.holdsCourseFeatures else { return nil }
     switch CourseBuild.featureFiles(course: folder) {
     case .success(let files) where files.isEmpty: return nil
-    case .success(let files): return CourseFolderCommand(front: self, folder: folder).run(files: files, arguments: line)
+    case .success(let files):
+      return CourseFolderCommand(front: self, folder: folder).run(files: files, arguments: line)
     case .failure(let problem):
       printer.print(problem.outputs)
       return 2

@@ -81,11 +81,14 @@ extension FrontDoors {
     }
     let watched = WatchedLearn(
       learn, lessons: resources.lessons,
-      features: course.holdsCourseFeatures ? folder.appendingPathComponent("Features", isDirectory: true) : nil
+      features: course.holdsCourseFeatures
+        ? folder.appendingPathComponent("Features", isDirectory: true) : nil
     ) { [self] old in
       reloaded(old).mapError { WatchedLearn.ReloadFailure(text: $0.message(in: printer.catalog)) }
     }
-    return interactive(watched, greeting: [], recorder: recorder, pacing: .watching(watched, printer: printer)) {
+    return interactive(
+      watched, greeting: [], recorder: recorder, pacing: .watching(watched, printer: printer)
+    ) {
       let learn = watched.current
       progress.record = learn.record
       progress.current = learn.position

@@ -44,7 +44,8 @@ public struct TutorApp {
         FileManager.default.fileExists(
           atPath: folder.appendingPathComponent("lessons/\(CourseManifest.fileName)").path)
       else {
-        StandardError.write(plain.text([.message(key: "course.notACourse", arguments: ["path": path])]) + "\n")
+        StandardError.write(
+          plain.text([.message(key: "course.notACourse", arguments: ["path": path])]) + "\n")
         return 2
       }
       resources = found.with(course: folder)
@@ -83,7 +84,9 @@ public struct TutorApp {
       course: course, resources: resources, language: language, printer: printer,
       capabilities: capabilities, environment: environment,
       courseID: resources.course.flatMap { _ in (try? CourseManifest.load(lessons: resources.lessons))??.id })
-    if let folder = resources.course, let status = front.courseFolder(folder, arguments: arguments, line: lineWords) {
+    if let folder = resources.course,
+      let status = front.courseFolder(folder, arguments: arguments, line: lineWords)
+    {
       return status
     }
 

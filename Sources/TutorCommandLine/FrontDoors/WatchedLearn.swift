@@ -71,7 +71,8 @@ final class WatchedLearn: PromptDriver, @unchecked Sendable {
       switch reload(session) {
       case .success(let fresh):
         session = fresh
-        show([.message(key: "course.reloaded", arguments: ["file": name], role: .hint)] + fresh.start().outputs)
+        show(
+          [.message(key: "course.reloaded", arguments: ["file": name], role: .hint)] + fresh.start().outputs)
       case .failure(let problem):
         show([
           .message(key: "course.reloadFailed", arguments: ["file": name], role: .failure),
@@ -96,12 +97,14 @@ final class WatchedLearn: PromptDriver, @unchecked Sendable {
     var files: [URL] = [lessons.appendingPathComponent(CourseManifest.fileName)]
     for name in (try? fileManager.contentsOfDirectory(atPath: lessons.path)) ?? [] {
       let folder = lessons.appendingPathComponent(name, isDirectory: true)
-      for file in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasSuffix(".md") {
+      for file in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+      where file.hasSuffix(".md") {
         files.append(folder.appendingPathComponent(file))
       }
     }
     if let features {
-      for file in (try? fileManager.contentsOfDirectory(atPath: features.path)) ?? [] where file.hasSuffix(".swift") {
+      for file in (try? fileManager.contentsOfDirectory(atPath: features.path)) ?? []
+      where file.hasSuffix(".swift") {
         files.append(features.appendingPathComponent(file))
       }
     }
@@ -109,7 +112,8 @@ final class WatchedLearn: PromptDriver, @unchecked Sendable {
     for file in files {
       guard let attributes = try? fileManager.attributesOfItem(atPath: file.path) else { continue }
       marks[file.path] = FileMark(
-        size: (attributes[.size] as? Int) ?? 0, modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
+        size: (attributes[.size] as? Int) ?? 0,
+        modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
     }
     return marks
   }

@@ -101,7 +101,8 @@ extension Catalog {
     var merged = entries
     for (key, entry) in course.entries {
       guard merged[key] == nil else {
-        throw LoadError(file: "locales/\(language)", reason: "key '\(key)' is the tutor's own; use a key of the course's")
+        throw LoadError(
+          file: "locales/\(language)", reason: "key '\(key)' is the tutor's own; use a key of the course's")
       }
       merged[key] = entry
     }

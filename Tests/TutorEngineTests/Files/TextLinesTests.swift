@@ -32,6 +32,12 @@ struct TextLinesTests {
       let source = RepositoryFolders.lessons.appendingPathComponent(name)
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue else {
+        // `course.md`, the order of the lessons, converted as well.
+        if name.hasSuffix(".md") {
+          let text = String(decoding: try Data(contentsOf: source), as: UTF8.self)
+          let windows = "\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")
+          try Data(windows.utf8).write(to: lessons.appendingPathComponent(name))
+        }
         continue
       }
       try fileManager.createDirectory(
