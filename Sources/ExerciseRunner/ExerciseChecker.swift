@@ -25,6 +25,9 @@ public struct ExerciseChecker: Sendable {
     let checksImports = true
   #endif
 
+  /// Where the compiler keeps the C modules it builds (shared with `tutor play FILE`'s).
+  public var moduleCache: URL?
+
   public init(toolchain: ExerciseToolchain) { self.toolchain = toolchain }
 
   public func check(_ exercise: ExerciseInfo, file: URL) -> ExerciseVerdict {
@@ -59,7 +62,7 @@ public struct ExerciseChecker: Sendable {
     }
     let compiled = ExerciseProcess.run(
       "/usr/bin/env",
-      [toolchain.swiftc] + toolchain.compileArguments(file: file, main: main, output: program),
+      [toolchain.swiftc] + toolchain.compileArguments(file: file, main: main, output: program, moduleCache: moduleCache),
       timeout: 120,
       setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))
     if compiled.interrupted { return .noVerdict(key: "exercise.check.interrupted", detail: "") }

@@ -143,16 +143,21 @@ public struct ExerciseToolchain: Sendable {
   }
 
   /// The arguments that compile `file` with the grader's `main` into `output`.
-  /// With the library when it is current, else with the modules' object files.
-  func compileArguments(file: URL, main: URL, output: URL) -> [String] {
+  /// With the library when it is current, else with the modules' object files. As `tutor play
+  /// FILE` compiles (``playArguments(files:main:output:objects:moduleCache:)``): one frontend job
+  /// for the files (`-wmo`: the modules are loaded once), lld, and the C modules kept in
+  /// `moduleCache` when one is given.
+  func compileArguments(file: URL, main: URL, output: URL, moduleCache: URL? = nil) -> [String] {
     let linking: [String] =
       !libraryIsCurrent && objectFiles != nil
       ? objectFiles ?? []
       : ["-L", buildFolder.path, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path]
     return [
-      "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-module-name", "LearnerExercise",
-      "-I", modules.path,
-    ] + macroPlugin + linking + [file.path, main.path, "-o", output.path]
+      "-swift-version", "6", "-Onone", "-wmo", "-use-ld=lld", "-diagnostic-style", "llvm", "-module-name",
+      "LearnerExercise", "-I", modules.path,
+    ] + (moduleCache.map { ["-module-cache-path", $0.path] } ?? []) + macroPlugin + linking + [
+      file.path, main.path, "-o", output.path,
+    ]
   }
 
   /// `@Reducer`, `@CasePathable`, `@Presents`…: the library's macro plugin, built beside the modules

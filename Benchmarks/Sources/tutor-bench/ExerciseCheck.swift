@@ -48,6 +48,24 @@ func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?)
     else { return nil }
     return (nanoseconds(clock.now - start) / 1e6, run.status)
   }
+  // The learner's file alone, compiled to an object against the same modules, as the check's
+  // compile reads them (issue 27: the warm check should cost at most 1.5× this).
+  let toolchain = ExerciseToolchain.locate(executable: URL(fileURLWithPath: tutor))
+  func timeLearnerFileAlone() -> Double? {
+    guard let toolchain else { return nil }
+    let file = scratch.appendingPathComponent(exercise.file)
+    let start = clock.now
+    guard
+      let run = try? runProcess(
+        swiftc,
+        [
+          "-c", "-swift-version", "6", "-Onone", "-module-name", "LearnerExercise", "-I", toolchain.modules.path,
+          "-module-cache-path", scratch.appendingPathComponent("cache/tutor/play/module-cache").path,
+        ] + toolchain.macroPlugin + [file.path, "-o", scratch.appendingPathComponent("alone.o").path]),
+      run.status == 0
+    else { return nil }
+    return nanoseconds(clock.now - start) / 1e6
+  }
   func timeEmpty() -> Double? {
     let start = clock.now
     guard
@@ -71,10 +89,19 @@ func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?)
   var solved: [Double] = []
   var notYet: [Double] = []
   var emptyTimes: [Double] = []
+  var aloneTimes: [Double] = []
   for _ in 0..<runs {
     if let (time, status) = timeCheck(reference), status == 0 { solved.append(time) }
+    if let time = timeLearnerFileAlone() { aloneTimes.append(time) }
     if let (time, status) = timeCheck(starter), status == 1 { notYet.append(time) }
     if let time = timeEmpty() { emptyTimes.append(time) }
+  }
+  let alone = aloneTimes.isEmpty ? nil : Timing(batches: aloneTimes, operations: 1)
+  if let alone {
+    report.add(
+      Record(
+        scenario: scenario, name: "swiftc -c the learner's file alone, same modules", value: alone.median,
+        unit: "ms", spread: alone.spread))
   }
   guard !emptyTimes.isEmpty else { return }
   let baseline = Timing(batches: emptyTimes, operations: 1)
@@ -97,5 +124,11 @@ func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?)
         scenario: scenario, name: name, value: timing.median, unit: "ms", spread: timing.spread,
         ratio: timing.median / baseline.median, ratioTo: "swiftc empty.swift (baseline)", target: "≤ 3000 ms",
         met: timing.median <= 3000))
+    if let alone {
+      report.add(
+        Record(
+          scenario: scenario, name: name + " ÷ the learner's file alone", value: timing.median / alone.median,
+          unit: "×", target: "≤ 1.5×", met: timing.median / alone.median <= 1.5))
+    }
   }
 }

@@ -8,6 +8,9 @@ public struct ExerciseContext: Sendable {
   public let workspace: ExerciseWorkspace
   public let toolchain: ExerciseToolchain?
   public let stateFolder: URL?
+  /// Where the compiler keeps the C modules it builds: `tutor play FILE`'s, so that a check
+  /// does not build them again.
+  public var moduleCache: URL?
 
   public init(workspace: ExerciseWorkspace, toolchain: ExerciseToolchain?, stateFolder: URL?) {
     self.workspace = workspace
@@ -19,9 +22,12 @@ public struct ExerciseContext: Sendable {
     folder: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> ExerciseContext {
     let state = ProgressStore.standard(environment: environment)?.folder
-    return ExerciseContext(
+    var context = ExerciseContext(
       workspace: ExerciseWorkspace.resolve(explicit: folder, stateFolder: state, environment: environment),
       toolchain: ExerciseToolchain.locate(environment: environment), stateFolder: state)
+    context.moduleCache = PlayBuild.cacheFolder(environment: environment).appendingPathComponent(
+      "module-cache", isDirectory: true)
+    return context
   }
 
   /// Whether the first check must build the library first.
@@ -50,6 +56,7 @@ public struct ExerciseContext: Sendable {
       }
     }
     var checker = ExerciseChecker(toolchain: toolchain)
+    checker.moduleCache = moduleCache
     checker.interrupted = interrupted
     checker.reapsOrphans = reapsOrphans
     return checker.check(exercise, file: workspace.file(of: exercise))
