@@ -1,6 +1,15 @@
 /// The `Task.cancel(id:)` of the effect running now, set by the store for each effect's task.
 enum EffectCancellation {
-  @TaskLocal static var cancelInScope: (@Sendable (CancelID) async -> Void)?
+  /// A nominal type, not a bare optional `async` function type: in release builds with
+  /// cross-module optimisation (Swift 6.3), a task-local of type
+  /// `(@Sendable (CancelID) async -> Void)?` was pushed with no type metadata, and every effect
+  /// crashed the process (`swift_task_localValuePush` read the metadata at address 0). Check a
+  /// change here on a release build: `tutor play basics`, then `.incrementLater`, `advance 1s`.
+  struct Canceller: Sendable {
+    let cancel: @Sendable (CancelID) async -> Void
+  }
+
+  @TaskLocal static var cancelInScope: Canceller?
 }
 
 extension Task where Success == Never, Failure == Never {
@@ -13,6 +22,6 @@ extension Task where Success == Never, Failure == Never {
   ///
   /// Returns once they are cancelled. Outside an effect of a store it does nothing.
   public static func cancel(id: some Hashable & Sendable) async {
-    await EffectCancellation.cancelInScope?(CancelID(id))
+    await EffectCancellation.cancelInScope?.cancel(CancelID(id))
   }
 }

@@ -186,7 +186,9 @@ final class EffectRuntime<Action: Sendable> {
       }
       let handle = DependencyValues.$current.withValue(dependencies) {
         Task(executorPreference: executor) {
-          await EffectCancellation.$cancelInScope.withValue(canceller) { await work(send) }
+          await EffectCancellation.$cancelInScope.withValue(EffectCancellation.Canceller(cancel: canceller)) {
+            await work(send)
+          }
           mailbox.post(.finished(task: id))
         }
       }

@@ -8,7 +8,7 @@ extension FrontDoors {
   /// program has), else the status of running it in the course's own program, or of a problem.
   func courseFolder(_ folder: URL, arguments: TutorArguments, line: [String]) -> Int32? {
     switch arguments.command {
-    case .help, .courseNew, .reset: return nil
+    case .help, .courseNew, .reset, .playFile: return nil
     case .exercise:
       printer.error("course.noExercises")
       return 2
