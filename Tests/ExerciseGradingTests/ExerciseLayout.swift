@@ -29,6 +29,7 @@ struct ExerciseLayout {
     for exercise in exercises {
       problems += ExerciseLayout(exercise: exercise).problems(in: tree)
     }
+    problems += packageProblems(tree["Package.swift"] ?? "", tree: tree, exercises: exercises)
     let owned = Set(exercises.flatMap { ExerciseLayout(exercise: $0).required })
     let folders = Set(exercises.map(\.folder) + ["Sources/Exercises/Shared"])
     for path in tree.keys.sorted() {
@@ -43,6 +44,26 @@ struct ExerciseLayout {
       }
     }
     return problems
+  }
+
+  /// Whether `Package.swift`'s list of exercises, from which it derives its targets' files, is
+  /// `ExerciseInfo.all`'s, in order, each marked `true` exactly when it has given types. (SwiftPM
+  /// only warns about a file listed but missing, or there but not listed.)
+  static func packageProblems(_ manifest: String, tree: [String: String], exercises: [ExerciseInfo])
+    -> [String]
+  {
+    let listed = manifest.matches(of: #/\("([a-z][a-z-]*)", (true|false)\)/#).map {
+      (name: String($0.1), given: $0.2 == "true")
+    }
+    guard listed.map(\.name) == exercises.map(\.name) else {
+      return ["Package.swift lists the exercises \(listed.map(\.name)), not \(exercises.map(\.name))"]
+    }
+    return zip(listed, exercises).compactMap { entry, exercise in
+      let has = tree[ExerciseLayout(exercise: exercise).given] != nil
+      return entry.given == has
+        ? nil
+        : "Package.swift: (\"\(entry.name)\", \(entry.given)), but it has \(has ? "" : "no ")given types"
+    }
   }
 
   /// What is missing or misnamed among this exercise's parts.
@@ -72,9 +93,12 @@ struct ExerciseLayout {
   }
 
   /// The files of the checkout at `root` that an exercise may own: everything under
-  /// `Sources/Exercises/` and `Tests/ExerciseGradingTests/`, and the lessons' starters.
+  /// `Sources/Exercises/` and `Tests/ExerciseGradingTests/`, and the lessons' starters; and
+  /// `Package.swift`.
   static func tree(at root: URL) throws -> [String: String] {
-    var tree: [String: String] = [:]
+    var tree = [
+      "Package.swift": try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    ]
     for folder in ["Sources/Exercises", "Tests/ExerciseGradingTests", "lessons"] {
       let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
       while let relative = enumerator?.nextObject() as? String {

@@ -107,4 +107,20 @@ struct ExerciseLayoutTests {
       ExerciseLayout.problems(in: withoutFolder).contains(
         "fresh-search: \(folder)FreshSearchGrader.swift is missing"))
   }
+
+  @Test("Package.swift's list of exercises is the table's, each marked as having given types or not")
+  func manifest() throws {
+    let tree = try ExerciseLayout.tree(at: Self.repository)
+    let manifest = try #require(tree["Package.swift"])
+    var changed = tree
+    changed["Package.swift"] = manifest.replacingOccurrences(
+      of: #"("row-timers", false)"#, with: #"("row-timers", true)"#)
+    #expect(
+      ExerciseLayout.problems(in: changed) == [
+        #"Package.swift: ("row-timers", true), but it has no given types"#
+      ])
+    changed["Package.swift"] = manifest.replacingOccurrences(of: #"("row-timers", false), "#, with: "")
+    #expect(
+      ExerciseLayout.problems(in: changed).first?.hasPrefix("Package.swift lists the exercises") == true)
+  }
 }
