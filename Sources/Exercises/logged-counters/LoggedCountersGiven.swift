@@ -1,9 +1,10 @@
 import LessonFeatures
 import ReducerKit
 
-/// Exercise 3's model: the pullback lesson's two counters and logger, with a logger that also
-/// writes down the counters as it finds them, so the order it runs in shows in the state. The
-/// learner writes the composition (`LoggedCountersExercise`); these pieces are given.
+/// The logged-counters exercise's model: the pullback lesson's two counters and logger, with a
+/// logger that also writes down the counters as it finds them, so the order it runs in shows in
+/// the state. The learner writes the composition (`LoggedCountersExercise`); these pieces are
+/// given.
 public enum LoggedCounters {
   public typealias Action = Counters.Action
   public typealias Counter = Counters.Counter

@@ -1,6 +1,7 @@
 import ReducerKit
 
-/// Exercise 2's child: a stopwatch that counts seconds once started. Given; learners lift it.
+/// The stopwatch exercise's child: a stopwatch that counts seconds once started. Given; learners
+/// lift it.
 public struct Stopwatch: Reducer {
   public struct State: Equatable, Sendable, Codable {
     public var seconds: Int
@@ -33,8 +34,8 @@ public struct Stopwatch: Reducer {
   }
 }
 
-/// Exercise 2's parent: a screen that opens and closes a stopwatch. The learner writes its
-/// reducer (`StopwatchExercise`); these types are fixed.
+/// The stopwatch exercise's parent: a screen that opens and closes a stopwatch. The learner
+/// writes its reducer (`StopwatchExercise`); these types are fixed.
 public enum StopwatchScreen {
   public struct State: Equatable, Sendable, Codable {
     /// The stopwatch while it is open; `nil` while it is closed.
