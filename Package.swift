@@ -15,6 +15,23 @@ let engine: [Target.Dependency] = [
   "TutorCommandLine", "BuiltInCourse",
 ]
 
+/// The code exercises, each in its folder `Sources/Exercises/<name>/`, whose files are named
+/// after it (`fresh-search`: `FreshSearchGiven.swift`, `FreshSearchGrader.swift`, `FreshSearch.swift`).
+/// `given`: whether it has given types of its own (the others use a lesson feature's).
+let exercises: [(name: String, given: Bool)] = [
+  ("delayed-counter", false), ("logged-counters", true), ("stopwatch", true), ("contact-list", true),
+  ("row-timers", false), ("editor-sheet", false), ("fresh-search", true), ("ticker-sheet", true),
+  ("detail-stack", true),
+]
+/// `FreshSearch`, from `fresh-search`.
+func stem(_ name: String) -> String {
+  name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+}
+let givenTypes = exercises.filter(\.given).map { "\($0.name)/\(stem($0.name))Given.swift" }
+let graders = exercises.map { "\($0.name)/\(stem($0.name))Grader.swift" }
+let references = exercises.map { "\($0.name)/\(stem($0.name)).swift" }
+let exerciseFiles = givenTypes + graders + references
+
 let package = Package(
   name: "ReducerTutor",
   products: [
@@ -119,17 +136,26 @@ let package = Package(
           ], .when(configuration: .release))
       ]
     ),
-    // Code exercises: the given pieces, the graders (TestStore scenarios, diagnoses, the JSON-lines
-    // report `tutor exercise check` reads), and the reference solutions, graded by `swift test`.
-    .target(name: "ExerciseSupport", dependencies: ["ReducerKit", "LessonFeatures"]),
+    // Code exercises, one folder each (`Sources/Exercises/<name>/`, docs/exercises/README.md):
+    // the given pieces, linked with the learner's file; the graders (TestStore scenarios,
+    // diagnoses, the JSON-lines report `tutor exercise check` reads) with what they share
+    // (`Sources/Exercises/Shared/`); and the reference solutions, graded by `swift test`.
+    .target(
+      name: "ExerciseSupport", dependencies: ["ReducerKit", "LessonFeatures"],
+      path: "Sources/Exercises", exclude: ["Shared"] + exerciseFiles.filter { !givenTypes.contains($0) },
+      sources: givenTypes
+    ),
     .target(
       name: "ExerciseGraders",
-      dependencies: ["ReducerKit", "ReducerKitTestingCore", "LessonFeatures", "ExerciseSupport"]
+      dependencies: ["ReducerKit", "ReducerKitTestingCore", "LessonFeatures", "ExerciseSupport"],
+      path: "Sources/Exercises", exclude: exerciseFiles.filter { !graders.contains($0) },
+      sources: ["Shared"] + graders
     ),
     .target(
       name: "Exercises",
       dependencies: ["ReducerKit", "LessonFeatures", "ExerciseSupport"],
-      path: "Sources/Exercises/Reference"
+      path: "Sources/Exercises", exclude: ["Shared"] + exerciseFiles.filter { !references.contains($0) },
+      sources: references
     ),
     // Benchmarks: `swift run -c release tutor-bench [--json]` (see docs/benchmarks.md).
     .executableTarget(

@@ -42,11 +42,11 @@ public enum ExerciseBatchCheck {
         switch kind {
         case .starters(let language):
           outcome.sources[exercise.name] =
-            lessons.appendingPathComponent("\(exercise.lesson)/exercise.\(language).swift").path
+            lessons.appendingPathComponent(exercise.starterPath(language: language)).path
           text = ExerciseWorkspace.starter(of: exercise, language: language, lessons: lessons)
         case .references:
           outcome.sources[exercise.name] =
-            toolchain.packageRoot?.appendingPathComponent("Sources/Exercises/Reference/\(exercise.file)").path
+            toolchain.packageRoot?.appendingPathComponent(exercise.referencePath).path
           text = toolchain.reference(of: exercise)
         }
         guard let text else {

@@ -135,7 +135,7 @@ public struct ExerciseToolchain: Sendable {
   /// The reference solution of `exercise`, from the package checkout.
   public func reference(of exercise: ExerciseInfo) -> String? {
     guard let root = packageRoot else { return nil }
-    let file = root.appendingPathComponent("Sources/Exercises/Reference/\(exercise.file)")
+    let file = root.appendingPathComponent(exercise.referencePath)
     guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
     // From the first import on: the header above it speaks to maintainers.
     guard let start = text.range(of: "import ") else { return text }

@@ -66,7 +66,7 @@ public struct ExerciseWorkspace: Sendable {
   /// The starter file's text: `lessons/<lesson>/exercise.<language>.swift`, else the English one.
   public static func starter(of exercise: ExerciseInfo, language: String, lessons: URL) -> String? {
     for code in [language, "en"] {
-      let url = lessons.appendingPathComponent("\(exercise.lesson)/exercise.\(code).swift")
+      let url = lessons.appendingPathComponent(exercise.starterPath(language: code))
       if let text = try? String(contentsOf: url, encoding: .utf8) { return text }
     }
     return nil

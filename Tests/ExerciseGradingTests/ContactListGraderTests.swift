@@ -12,29 +12,29 @@ import Testing
 struct ContactListGraderTests {
   @Test("A list that never lifts Contact fails at the rename: the envelope reaches nobody")
   func neverLifts() {
-    let failures = gradeContactList(ContactListNeverLifts())
+    let failures = ContactListGrader.grade(ContactListNeverLifts())
     #expect(failures.first?.step == "exercise.contact-list.step.rename")
     #expect(
       failures.first?.isStateFailure(for: #".contacts(.element(id: 1, action: .setName("Ana")))"#) == true)
     #expect(
       failures.first?.failure.message.contains(#"+     #1: EditorScreen.Contact.State(id: 1, name: "Ada")"#)
         == true)
-    #expect(contactListMistakes(ContactListNeverLifts()) == [.contactNotLifted])
+    #expect(ContactListGrader.mistakes(ContactListNeverLifts()) == [.contactNotLifted])
   }
 
   @Test("A list that ignores the envelope's id deletes the wrong contact")
   func deletesFirst() {
-    let failures = gradeContactList(ContactListDeletesFirst())
+    let failures = ContactListGrader.grade(ContactListDeletesFirst())
     #expect(failures.first?.step == "exercise.contact-list.step.delete")
     #expect(failures.first?.isStateFailure(for: ".contacts(.element(id: 2, action: .delete))") == true)
-    #expect(contactListMistakes(ContactListDeletesFirst()) == [.wrongContactRemoved])
+    #expect(ContactListGrader.mistakes(ContactListDeletesFirst()) == [.wrongContactRemoved])
   }
 
   @Test("Looking for the name after removing the contact notes nothing")
   func notesTooLate() {
-    let failures = gradeContactList(ContactListNotesTooLate())
+    let failures = ContactListGrader.grade(ContactListNotesTooLate())
     #expect(failures.count == 2)
     #expect(failures.allSatisfy { $0.step == "exercise.contact-list.step.delete" })
-    #expect(contactListMistakes(ContactListNotesTooLate()) == [.deletedNameNotNoted])
+    #expect(ContactListGrader.mistakes(ContactListNotesTooLate()) == [.deletedNameNotNoted])
   }
 }

@@ -12,29 +12,29 @@ import Testing
 struct DelayedCounterGraderTests {
   @Test("Passes the basics lesson's own counter, a right answer written apart from the exercises")
   func passesLessonCounter() {
-    #expect(gradeDelayedCounter(Basics()) == [])
+    #expect(DelayedCounterGrader.grade(Basics()) == [])
   }
 
   @Test("A later increment that is not cancellable comes back after .cancelLater")
   func notCancellable() {
-    let failures = gradeDelayedCounter(DelayedCounterNotCancellable())
+    let failures = DelayedCounterGrader.grade(DelayedCounterNotCancellable())
     #expect(failures.map(\.step) == ["exercise.step.end"])
     #expect(failures.first?.kind == .unreceivedActions([".increment", ".increment"]))
-    #expect(delayedCounterMistakes(failures) == [.laterNotCancellable])
+    #expect(DelayedCounterGrader.mistakes(failures) == [.laterNotCancellable])
   }
 
   @Test("Counting at once on .incrementLater fails at the step that expects the count later")
   func atOnce() {
-    let failures = gradeDelayedCounter(DelayedCounterAtOnce())
+    let failures = DelayedCounterGrader.grade(DelayedCounterAtOnce())
     #expect(failures.first?.step == "exercise.delayed-counter.step.later")
     #expect(failures.first?.isStateFailure(for: ".incrementLater") == true)
-    #expect(delayedCounterMistakes(failures) == [.laterChangesNow, .laterNeverSends])
+    #expect(DelayedCounterGrader.mistakes(failures) == [.laterChangesNow, .laterNeverSends])
   }
 
   @Test("An effect that never sends .increment back: nothing to receive")
   func neverSends() {
-    let failures = gradeDelayedCounter(DelayedCounterNeverSends())
+    let failures = DelayedCounterGrader.grade(DelayedCounterNeverSends())
     #expect(failures.map(\.kind) == [.nothingReceived(expected: ".increment", running: 0)])
-    #expect(delayedCounterMistakes(failures) == [.laterNeverSends])
+    #expect(DelayedCounterGrader.mistakes(failures) == [.laterNeverSends])
   }
 }

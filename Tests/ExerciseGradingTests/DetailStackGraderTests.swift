@@ -13,64 +13,65 @@ struct DetailStackGraderTests {
     "A right answer spelt otherwise passes: CasePaths, and the stack emptied by a fresh StackState or a pop from the bottom",
     arguments: [DetailStackOtherSpelling.Emptying.freshStack, .popFromBottom])
   func passesVariant(emptying: DetailStackOtherSpelling.Emptying) {
-    #expect(gradeDetailStack(DetailStackOtherSpelling(emptying: emptying)).map(\.failure.message) == [])
+    #expect(
+      DetailStackGrader.grade(DetailStackOtherSpelling(emptying: emptying)).map(\.failure.message) == [])
   }
 
   @Test("A row tap that pushes nothing fails at the push")
   func noPush() {
-    let failures = gradeDetailStack(DetailStackFixture(mistake: .noPush))
+    let failures = DetailStackGrader.grade(DetailStackFixture(mistake: .noPush))
     #expect(failures.first?.step == "exercise.detail-stack.step.push")
     #expect(failures.first?.isStateFailure(for: ".rowTapped(2)") == true)
-    #expect(detailStackMistakes(failures).first == .detailNotPushed)
+    #expect(DetailStackGrader.mistakes(failures).first == .detailNotPushed)
   }
 
   @Test("Never lifting the path reducer: the detail never ticks")
   func neverLifts() {
-    let failures = gradeDetailStack(DetailStackNeverLifts())
+    let failures = DetailStackGrader.grade(DetailStackNeverLifts())
     #expect(failures.first?.step == "exercise.detail-stack.step.tick")
     #expect(failures.first?.isNothingReceived(expecting: ".detail(.tick)") == true)
-    #expect(detailStackMistakes(failures).first == .pathNotLifted)
-    #expect(!detailStackMistakes(failures).contains(.editScreenNotScoped))
+    #expect(DetailStackGrader.mistakes(failures).first == .pathNotLifted)
+    #expect(!DetailStackGrader.mistakes(failures).contains(.editScreenNotScoped))
   }
 
   @Test("An edit button that pushes nothing fails at the edit step")
   func noEditor() {
-    let failures = gradeDetailStack(DetailStackFixture(mistake: .noEditor))
+    let failures = DetailStackGrader.grade(DetailStackFixture(mistake: .noEditor))
     #expect(failures.first?.step == "exercise.detail-stack.step.edit")
     #expect(failures.first?.isStateFailure(for: ".detail(.editTapped)") == true)
-    #expect(detailStackMistakes(failures).first == .editorNotPushed)
+    #expect(DetailStackGrader.mistakes(failures).first == .editorNotPushed)
   }
 
   @Test("A path reducer with no Scope for the editor: typing into it changes nothing")
   func noEditScope() {
-    let failures = gradeDetailStack(DetailStackFixture(mistake: .noEditScope))
+    let failures = DetailStackGrader.grade(DetailStackFixture(mistake: .noEditScope))
     #expect(failures.first?.step == "exercise.detail-stack.step.route")
     #expect(failures.first?.isStateFailure(for: ".edit(.setTitle(\"Milk\"))") == true)
-    #expect(detailStackMistakes(failures) == [.editScreenNotScoped])
+    #expect(DetailStackGrader.mistakes(failures) == [.editScreenNotScoped])
   }
 
   @Test("Popping only the editor leaves the detail on the stack, and says where state.path was left")
   func popsOnlyEditor() {
-    let failures = gradeDetailStack(DetailStackFixture(mistake: .popsOnlyEditor))
+    let failures = DetailStackGrader.grade(DetailStackFixture(mistake: .popsOnlyEditor))
     #expect(failures.first?.step == "exercise.detail-stack.step.popToRoot")
     #expect(failures.first?.isStateFailure(for: ".edit(.delegate(.saved(\"Milk\")))") == true)
-    #expect(detailStackMistakes(failures).first == .notPoppedToRoot)
+    #expect(DetailStackGrader.mistakes(failures).first == .notPoppedToRoot)
   }
 
   @Test("Running the screens by hand: the popped detail goes on ticking")
   func runsByHand() {
-    let failures = gradeDetailStack(DetailStackRunsByHand())
+    let failures = DetailStackGrader.grade(DetailStackRunsByHand())
     #expect(failures.first?.step == "exercise.detail-stack.step.cancelled")
     #expect(failures.first?.pendingActions.contains { $0.contains(".detail(.tick)") } == true)
     #expect(failures.contains { $0.runningEffect?.name == "timer" })
-    #expect(detailStackMistakes(failures) == [.poppedScreenStillRunning])
+    #expect(DetailStackGrader.mistakes(failures) == [.poppedScreenStillRunning])
   }
 
   @Test("An id chosen by hand (the number of screens) is given out twice")
   func idFromCount() {
-    let failures = gradeDetailStack(DetailStackFixture(mistake: .idFromCount))
+    let failures = DetailStackGrader.grade(DetailStackFixture(mistake: .idFromCount))
     #expect(failures.first?.step == "exercise.detail-stack.step.cancelled")
     #expect(failures.first?.isStateFailure(for: ".rowTapped(1)") == true)
-    #expect(detailStackMistakes(failures).first == .stackIDChosenByHand)
+    #expect(DetailStackGrader.mistakes(failures).first == .stackIDChosenByHand)
   }
 }

@@ -12,35 +12,35 @@ import Testing
 struct EditorSheetGraderTests {
   @Test("Passes the transpose lesson's own screen")
   func passesLessonScreen() {
-    #expect(gradeEditorSheet(EditorScreen.Screen()) == [])
+    #expect(EditorSheetGrader.grade(EditorScreen.Screen()) == [])
   }
 
   @Test("Closing at once, with no dismissal, fails at the save and finds nothing to receive")
   func closesAtOnce() {
-    let failures = gradeEditorSheet(EditorSheetFixture(mistake: .closesAtOnce))
+    let failures = EditorSheetGrader.grade(EditorSheetFixture(mistake: .closesAtOnce))
     #expect(failures.first?.step == "exercise.editor-sheet.step.save")
-    #expect(editorSheetMistakes(failures) == [.closesAtOnce, .noDismissalEffect])
+    #expect(EditorSheetGrader.mistakes(failures) == [.closesAtOnce, .noDismissalEffect])
   }
 
   @Test("Reopening without cancelling the dismissal lets the old one close the new sheet")
   func keepsDismissal() {
-    let failures = gradeEditorSheet(EditorSheetFixture(mistake: .keepsDismissal))
+    let failures = EditorSheetGrader.grade(EditorSheetFixture(mistake: .keepsDismissal))
     #expect(failures.first?.step == "exercise.editor-sheet.step.reopen")
     #expect(failures.first?.pendingActions == [".dismissalFinished"])
-    #expect(editorSheetMistakes(failures).first == .dismissalNotCancelled)
+    #expect(EditorSheetGrader.mistakes(failures).first == .dismissalNotCancelled)
   }
 
   @Test("The editor after the screen's reducer: the sheet leaves with its draft unsaved")
   func editorAfterParent() {
-    let failures = gradeEditorSheet(EditorSheetFixture(mistake: .editorAfterParent))
+    let failures = EditorSheetGrader.grade(EditorSheetFixture(mistake: .editorAfterParent))
     #expect(failures.first?.step == "exercise.editor-sheet.step.save")
-    #expect(editorSheetMistakes(failures) == [.editorAfterParent])
+    #expect(EditorSheetGrader.mistakes(failures) == [.editorAfterParent])
   }
 
   @Test("An editor that runs while the sheet is dismissing changes what should be display-only")
   func editsWhileDismissing() {
-    let failures = gradeEditorSheet(EditorSheetFixture(mistake: .editsWhileDismissing))
+    let failures = EditorSheetGrader.grade(EditorSheetFixture(mistake: .editsWhileDismissing))
     #expect(failures.first?.step == "exercise.editor-sheet.step.displayOnly")
-    #expect(editorSheetMistakes(failures).first == .editorRunsWhileDismissing)
+    #expect(EditorSheetGrader.mistakes(failures).first == .editorRunsWhileDismissing)
   }
 }

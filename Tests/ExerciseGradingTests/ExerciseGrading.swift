@@ -2,7 +2,7 @@ import ExerciseGraders
 import Exercises
 import Testing
 
-/// Grades the reference solutions (`Sources/Exercises/Reference`) with the same graders and the
+/// Grades the reference solutions (`Sources/Exercises/<name>/`) with the same graders and the
 /// same entry points `tutor exercise check` calls on a learner's file: each must be solved.
 /// (`tutor grade --exercises DIR` grades a learner's folder.)
 @Suite("Code exercises")
@@ -14,19 +14,19 @@ struct ExerciseGrading {
   func loggedCounters() { expectSolved(checkLoggedCounters(LoggedCountersExercise())) }
 
   @Test("stopwatch (optional): closing the stopwatch cancels its timer")
-  func stopwatch() { expectSolved(checkStopwatch(StopwatchScreenExercise())) }
+  func stopwatch() { expectSolved(checkStopwatch(StopwatchExercise())) }
 
   @Test("contact-list (identified-action): the list removes the contact that asks")
   func contactList() { expectSolved(checkContactList(ContactListExercise())) }
 
   @Test("row-timers (foreach): deleting a row removes it and cancels its timer")
-  func rowTimers() { expectSolved(checkRowTimers(RowListExercise())) }
+  func rowTimers() { expectSolved(checkRowTimers(RowTimersExercise())) }
 
   @Test("editor-sheet (transpose): presented, dismissing, dismissed; a reopen cancels the dismissal")
   func editorSheet() { expectSolved(checkEditorSheet(EditorSheetExercise())) }
 
   @Test("fresh-search (effects): a stale answer never overwrites a newer one; clear calls it off")
-  func freshSearch() { expectSolved(checkFreshSearch(LookupExercise())) }
+  func freshSearch() { expectSolved(checkFreshSearch(FreshSearchExercise())) }
 
   @Test("ticker-sheet (presentation): dismissed by the parent or itself, its timer cancelled")
   func tickerSheet() { expectSolved(checkTickerSheet(TickerSheetExercise())) }
@@ -64,11 +64,11 @@ struct ScenarioStepTests {
     let runs: [String: () -> ExerciseResult] = [
       "delayed-counter": { checkDelayedCounter(DelayedCounterExercise()) },
       "logged-counters": { checkLoggedCounters(LoggedCountersExercise()) },
-      "stopwatch": { checkStopwatch(StopwatchScreenExercise()) },
+      "stopwatch": { checkStopwatch(StopwatchExercise()) },
       "contact-list": { checkContactList(ContactListExercise()) },
-      "row-timers": { checkRowTimers(RowListExercise()) },
+      "row-timers": { checkRowTimers(RowTimersExercise()) },
       "editor-sheet": { checkEditorSheet(EditorSheetExercise()) },
-      "fresh-search": { checkFreshSearch(LookupExercise()) },
+      "fresh-search": { checkFreshSearch(FreshSearchExercise()) },
       "ticker-sheet": { checkTickerSheet(TickerSheetExercise()) },
       "detail-stack": { checkDetailStack(DetailStackExercise()) },
     ]

@@ -13,18 +13,13 @@ struct ExerciseIntegrityRulesTests {
   func ownFilesPass() throws {
     let lessons = Self.repository.appendingPathComponent("lessons")
     var files: [URL] = []
-    for lesson in try FileManager.default.contentsOfDirectory(atPath: lessons.path) {
+    for exercise in ExerciseInfo.all {
       for language in ["en", "es"] {
-        let file = lessons.appendingPathComponent("\(lesson)/exercise.\(language).swift")
-        if FileManager.default.fileExists(atPath: file.path) { files.append(file) }
+        files.append(lessons.appendingPathComponent(exercise.starterPath(language: language)))
       }
+      files.append(Self.repository.appendingPathComponent(exercise.referencePath))
     }
-    let references = Self.repository.appendingPathComponent("Sources/Exercises/Reference")
-    for name in try FileManager.default.contentsOfDirectory(atPath: references.path)
-    where name.hasSuffix(".swift") {
-      files.append(references.appendingPathComponent(name))
-    }
-    #expect(files.count >= 24, "\(files.count) files found")
+    #expect(files.count == 27, "\(files.count) files found")
     for file in files {
       let text = try String(contentsOf: file, encoding: .utf8)
       #expect(LearnerFileRules.forbiddenImport(in: text) == nil, "\(file.lastPathComponent)")

@@ -11,25 +11,25 @@ import Testing
 struct FreshSearchGraderTests {
   @Test("Without cancelInFlight the stale answer for \"s\" comes after the newer one")
   func noCancelInFlight() {
-    let failures = gradeFreshSearch(LookupFixture(mistake: .noCancelInFlight))
+    let failures = FreshSearchGrader.grade(FreshSearchFixture(mistake: .noCancelInFlight))
     #expect(failures.first?.step == "exercise.fresh-search.step.stale")
     #expect(failures.first?.pendingActions == [#".response("s")"#])
-    #expect(freshSearchMistakes(failures) == [.staleResponseShown])
+    #expect(FreshSearchGrader.mistakes(failures) == [.staleResponseShown])
   }
 
   @Test("A .clear that does not cancel lets the answer for \"swi\" come after it")
   func clearKeepsSearching() {
-    let failures = gradeFreshSearch(LookupFixture(mistake: .clearKeepsSearching))
+    let failures = FreshSearchGrader.grade(FreshSearchFixture(mistake: .clearKeepsSearching))
     #expect(failures.map(\.step) == ["exercise.step.end"])
     #expect(failures.first?.kind == .unreceivedActions([#".response("swi")"#]))
-    #expect(freshSearchMistakes(failures) == [.clearDoesNotCancel])
+    #expect(FreshSearchGrader.mistakes(failures) == [.clearDoesNotCancel])
   }
 
   @Test("An answer received but not shown fails at the first search's response")
   func showsNothing() {
-    let failures = gradeFreshSearch(LookupFixture(mistake: .showsNothing))
+    let failures = FreshSearchGrader.grade(FreshSearchFixture(mistake: .showsNothing))
     #expect(failures.first?.step == "exercise.fresh-search.step.search")
     #expect(failures.first?.isStateFailure(for: #".response("swift")"#) == true)
-    #expect(freshSearchMistakes(failures) == [.responseNotShown])
+    #expect(FreshSearchGrader.mistakes(failures) == [.responseNotShown])
   }
 }

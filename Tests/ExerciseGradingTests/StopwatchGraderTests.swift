@@ -12,12 +12,12 @@ import Testing
 struct StopwatchGraderTests {
   @Test("Passes a right answer written differently: a separate reducer and a closure case path")
   func passesVariant() {
-    #expect(gradeStopwatch(StopwatchScreenWithClosures()) == [])
+    #expect(StopwatchGrader.grade(StopwatchScreenWithClosures()) == [])
   }
 
   @Test("A parent that forgets to nil the child fails: .close changes nothing, the timer runs on")
   func forgetsToClose() {
-    let failures = gradeStopwatch(StopwatchScreenForgetsToClose())
+    let failures = StopwatchGrader.grade(StopwatchScreenForgetsToClose())
     #expect(
       failures.first?.kind
         == .stateMismatch(
@@ -31,12 +31,12 @@ struct StopwatchGraderTests {
     #expect(running.first?.scope == "stopwatch")
     #expect(running.first?.name == "timer")
     #expect(failures.last?.failure.message.contains("is still running at the end of the test") == true)
-    #expect(stopwatchMistakes(failures) == [.stopwatchNotClosed, .closedStopwatchStillRunning])
+    #expect(StopwatchGrader.mistakes(failures) == [.stopwatchNotClosed, .closedStopwatchStillRunning])
   }
 
   @Test("A parent that unwraps the child by hand fails: closing it never cancels its timer")
   func unwrapsByHand() {
-    let failures = gradeStopwatch(StopwatchScreenUnwrapsByHand())
+    let failures = StopwatchGrader.grade(StopwatchScreenUnwrapsByHand())
     // The state is always right; the ticks after .close and the timer left running are not.
     #expect(!failures.contains { $0.isStateFailure() })
     #expect(
@@ -45,13 +45,13 @@ struct StopwatchGraderTests {
     #expect(running.count == 1)
     #expect(running.first?.scope == "")  // not under a lift: nothing scoped it, nothing cancels it
     #expect(running.first?.action == ".stopwatch(.start)")
-    #expect(stopwatchMistakes(failures) == [.closedStopwatchStillRunning])
+    #expect(StopwatchGrader.mistakes(failures) == [.closedStopwatchStillRunning])
   }
 
   @Test("A parent that never lifts the child fails: the stopwatch never ticks")
   func neverLifts() {
-    let failures = gradeStopwatch(StopwatchScreenNeverLifts())
+    let failures = StopwatchGrader.grade(StopwatchScreenNeverLifts())
     #expect(failures.map(\.kind) == [.nothingReceived(expected: ".stopwatch(.tick)", running: 0)])
-    #expect(stopwatchMistakes(failures) == [.stopwatchNotLifted])
+    #expect(StopwatchGrader.mistakes(failures) == [.stopwatchNotLifted])
   }
 }

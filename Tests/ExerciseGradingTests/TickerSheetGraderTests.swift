@@ -11,26 +11,26 @@ import Testing
 struct TickerSheetGraderTests {
   @Test("Unwrapping by hand: the dismissed ticker goes on ticking, and its ticks get in the way")
   func unwrapsByHand() {
-    let failures = gradeTickerSheet(TickerSheetUnwrapsByHand())
+    let failures = TickerSheetGrader.grade(TickerSheetUnwrapsByHand())
     #expect(failures.first?.step == "exercise.ticker-sheet.step.dismiss")
     #expect(failures.first?.pendingActions == [".ticker(.presented(.tick))"])
     #expect(failures.contains { $0.runningEffect?.name == "timer" })
-    #expect(tickerSheetMistakes(failures) == [.dismissedTickerStillRunning])
+    #expect(TickerSheetGrader.mistakes(failures) == [.dismissedTickerStillRunning])
   }
 
   @Test("Never lifting the ticker: no tick ever comes")
   func neverLifts() {
-    let failures = gradeTickerSheet(TickerSheetNeverLifts())
+    let failures = TickerSheetGrader.grade(TickerSheetNeverLifts())
     #expect(failures.first?.step == "exercise.ticker-sheet.step.tick")
     #expect(failures.first?.isNothingReceived(expecting: ".ticker(.presented(.tick))") == true)
-    #expect(tickerSheetMistakes(failures).first == .tickerNotLifted)
+    #expect(TickerSheetGrader.mistakes(failures).first == .tickerNotLifted)
   }
 
   @Test("Not counting a dismissal fails at the parent's .ticker(.dismiss)")
   func doesNotCount() {
-    let failures = gradeTickerSheet(TickerSheetDoesNotCount())
+    let failures = TickerSheetGrader.grade(TickerSheetDoesNotCount())
     #expect(failures.first?.step == "exercise.ticker-sheet.step.dismiss")
     #expect(failures.first?.isStateFailure(for: ".ticker(.dismiss)") == true)
-    #expect(tickerSheetMistakes(failures) == [.dismissalNotSeen])
+    #expect(TickerSheetGrader.mistakes(failures) == [.dismissalNotSeen])
   }
 }

@@ -1,3 +1,4 @@
+import ExerciseGraders
 import ExerciseRunner
 import Foundation
 import Grading
@@ -21,9 +22,9 @@ struct ExerciseCommandTests {
   }
 
   static func reference(_ file: String) throws -> String {
-    try String(
-      contentsOf: TutorProcess.repository.appendingPathComponent("Sources/Exercises/Reference/\(file)"),
-      encoding: .utf8)
+    let exercise = try #require(ExerciseInfo.all.first { $0.file == file })
+    return try String(
+      contentsOf: TutorProcess.repository.appendingPathComponent(exercise.referencePath), encoding: .utf8)
   }
 
   @Test("Usage errors exit 2 with a 'did you mean', and compile nothing")

@@ -68,7 +68,7 @@ struct ExerciseIntegrityTests {
     Cheat(
       name: "a grader function of its own, in place of the real one",
       after:
-        "import ExerciseGraders\npublic func checkStopwatch(_ r: StopwatchScreenExercise) -> ExerciseResult { ExerciseResult(failures: [], mistakes: []) }",
+        "import ExerciseGraders\npublic func checkStopwatch(_ r: StopwatchExercise) -> ExerciseResult { ExerciseResult(failures: [], mistakes: []) }",
       expected: "uses `checkStopwatch`, which the grader keeps for itself"),
     Cheat(
       name: "the run's key found in the program's memory (a heap scan), a report sealed with it",

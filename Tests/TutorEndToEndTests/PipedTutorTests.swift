@@ -99,7 +99,7 @@ struct PipedTutorTests {
     .write(to: starter, atomically: true, encoding: .utf8)
     let reference = try String(
       contentsOf: TutorProcess.repository.appendingPathComponent(
-        "Sources/Exercises/Reference/Stopwatch.swift"),
+        "Sources/Exercises/stopwatch/Stopwatch.swift"),
       encoding: .utf8)
     // The stopwatch exercise belongs to the optional lesson.
     try reference.replacingOccurrences(of: "// TODO", with: "// done").write(

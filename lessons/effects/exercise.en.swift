@@ -23,14 +23,15 @@ import ReducerKit
 /// (In TCA, `forEach` and `ifLet` do that, through their navigation ids; a plain `Scope` does
 /// not: two scoped search fields would share the id.)
 ///
-/// The grader (`gradeFreshSearch`, `Sources/ExerciseGraders/FreshSearchGrader.swift`) searches
-/// once; then searches `"s"` (3 s) and at once `"sw"` (2 s), and lets 3 s pass: only `"sw"` may
-/// answer; then searches and clears at once: no answer may come, and nothing may still run.
+/// The grader (`FreshSearchGrader`, `Sources/Exercises/fresh-search/FreshSearchGrader.swift`)
+/// searches once; then searches `"s"` (3 s) and at once `"sw"` (2 s), and lets 3 s pass: only
+/// `"sw"` may answer; then searches and clears at once: no answer may come, and nothing may still
+/// run.
 ///
-/// Keep the name `LookupExercise`, `init()` and the `State` and `Action` types: the grader uses
+/// Keep the name `FreshSearchExercise`, `init()` and the `State` and `Action` types: the grader uses
 /// them.
 @Reducer
-struct LookupExercise {
+struct FreshSearchExercise {
   typealias State = Lookup.State
   typealias Action = Lookup.Action
 

@@ -24,15 +24,15 @@ import ReducerKit
 /// búsqueda de otro. (En TCA lo hacen `forEach` e `ifLet`, con sus ids de navegación; un `Scope`
 /// sin más no: dos campos con `Scope` compartirían el id.)
 ///
-/// El corrector (`gradeFreshSearch`, `Sources/ExerciseGraders/FreshSearchGrader.swift`) busca
-/// una vez; luego busca `"s"` (3 s) y enseguida `"sw"` (2 s), y deja pasar 3 s: solo puede
+/// El corrector (`FreshSearchGrader`, `Sources/Exercises/fresh-search/FreshSearchGrader.swift`)
+/// busca una vez; luego busca `"s"` (3 s) y enseguida `"sw"` (2 s), y deja pasar 3 s: solo puede
 /// responder `"sw"`; luego busca y borra a la vez: no puede llegar ninguna respuesta, ni quedar
 /// nada en marcha.
 ///
-/// Conserva el nombre `LookupExercise`, `init()` y los tipos `State` y `Action`: el corrector
+/// Conserva el nombre `FreshSearchExercise`, `init()` y los tipos `State` y `Action`: el corrector
 /// los usa.
 @Reducer
-struct LookupExercise {
+struct FreshSearchExercise {
   typealias State = Lookup.State
   typealias Action = Lookup.Action
 

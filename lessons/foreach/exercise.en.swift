@@ -18,13 +18,13 @@ import ReducerKit
 ///    It runs `Row` on the one addressed element, sends the row's ticks back addressed to it,
 ///    and — the point of the exercise — cancels every effect of a row that leaves `state.rows`.
 ///
-/// The grader (`gradeRowTimers`, `Sources/ExerciseGraders/RowTimersGrader.swift`) adds two rows, starts
-/// both timers, lets a second pass, deletes row 0, checks that only row 1 still ticks, adds a row
-/// (id 2), deletes row 1, and ends the test: no timer may still be running.
+/// The grader (`RowTimersGrader`, `Sources/Exercises/row-timers/RowTimersGrader.swift`) adds two
+/// rows, starts both timers, lets a second pass, deletes row 0, checks that only row 1 still ticks,
+/// adds a row (id 2), deletes row 1, and ends the test: no timer may still be running.
 ///
-/// Keep the name `RowListExercise`, `init()` and the `State` and `Action` types: the grader uses them.
+/// Keep the name `RowTimersExercise`, `init()` and the `State` and `Action` types: the grader uses them.
 @Reducer
-struct RowListExercise {
+struct RowTimersExercise {
   typealias State = RowList.State
   typealias Action = RowList.Action
 

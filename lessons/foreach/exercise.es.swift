@@ -24,10 +24,10 @@ import ReducerKit
 /// fila 0, comprueba que solo la fila 1 sigue contando, añade una fila (id 2), borra la fila 1 y
 /// termina la prueba: no puede quedar ningún temporizador en marcha.
 ///
-/// No cambies el nombre `RowListExercise`, ni `init()`, ni los tipos `State` y `Action`: el
+/// No cambies el nombre `RowTimersExercise`, ni `init()`, ni los tipos `State` y `Action`: el
 /// corrector los usa.
 @Reducer
-struct RowListExercise {
+struct RowTimersExercise {
   typealias State = RowList.State
   typealias Action = RowList.Action
 

@@ -7,9 +7,9 @@ import ReducerKit
 
 /// A parent that reacts to a child's delegate action, read from its envelope.
 ///
-/// `ContactList` (`Sources/ExerciseSupport/ContactList.swift`) holds contacts, each addressed by
-/// its id: `.contacts(.element(id: 2, action: .delete))` is contact 2 asking to be deleted. A
-/// contact cannot remove itself; the list must. Write the list's `body`:
+/// `ContactList` (`Sources/Exercises/contact-list/ContactListGiven.swift`) holds contacts, each
+/// addressed by its id: `.contacts(.element(id: 2, action: .delete))` is contact 2 asking to be
+/// deleted. A contact cannot remove itself; the list must. Write the list's `body`:
 ///
 /// 1. On `.contacts(.element(let id, .delete))`, note the contact's name at the end of
 ///    `state.deleted`, then remove it: `state.contacts.remove(id: id)`. Read the name *before*
@@ -19,8 +19,8 @@ import ReducerKit
 ///    `.forEach(\.contacts, action: \.contacts) { Contact() }` — it renames the
 ///    one contact addressed.
 ///
-/// The grader (`gradeContactList`, `Sources/ExerciseGraders/ContactListGrader.swift`) renames
-/// contact 1, deletes contacts 2 and 1, and sends an action to contact 2 once it is gone.
+/// The grader (`ContactListGrader`, `Sources/Exercises/contact-list/ContactListGrader.swift`)
+/// renames contact 1, deletes contacts 2 and 1, and sends an action to contact 2 once it is gone.
 ///
 /// Keep the name `ContactListExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.

@@ -7,9 +7,10 @@ import ReducerKit
 
 /// Un padre que reacciona a la acción delegada de un hijo, leída en su sobre.
 ///
-/// `ContactList` (`Sources/ExerciseSupport/ContactList.swift`) guarda contactos, cada uno con su
-/// id: `.contacts(.element(id: 2, action: .delete))` es el contacto 2 pidiendo que lo borren. Un
-/// contacto no puede quitarse a sí mismo; lo hace la lista. Escribe el `body` de la lista:
+/// `ContactList` (`Sources/Exercises/contact-list/ContactListGiven.swift`) guarda contactos, cada
+/// uno con su id: `.contacts(.element(id: 2, action: .delete))` es el contacto 2 pidiendo que lo
+/// borren. Un contacto no puede quitarse a sí mismo; lo hace la lista. Escribe el `body` de la
+/// lista:
 ///
 /// 1. Con `.contacts(.element(let id, .delete))`, apunta el nombre del contacto al final de
 ///    `state.deleted` y después quítalo: `state.contacts.remove(id: id)`. Lee el nombre *antes*

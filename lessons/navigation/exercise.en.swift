@@ -7,12 +7,12 @@ import ReducerKit
 
 /// The navigation reducer: a stack of screens, lifted with `.forEach(\.path, action: \.path)`.
 ///
-/// `ItemDetail` and `ItemEditor` (`Sources/ExerciseSupport/DetailStack.swift`) are given. A
-/// detail counts its seconds on screen once sent `.onAppear`; its `.editTapped` is for you to
-/// handle. An editor takes a title and, on `.saveTapped`, sends `.delegate(.saved(title))`.
+/// `ItemDetail` and `ItemEditor` (`Sources/Exercises/detail-stack/DetailStackGiven.swift`) are
+/// given. A detail counts its seconds on screen once sent `.onAppear`; its `.editTapped` is for you
+/// to handle. An editor takes a title and, on `.saveTapped`, sends `.delegate(.saved(title))`.
 /// `DetailStack.State` holds the stack as `var path: StackState<DetailStack.PathState>`; its
-/// actions come as `.path(.element(id: 0, action: .detail(.tick)))` for the screen with id 0.
-/// Write the two reducers:
+/// actions come as `.path(.element(id: 0, action: .detail(.tick)))` for the screen with id 0. Write
+/// the two reducers:
 ///
 /// 1. `Path`, one screen of the stack: `Scope(state: \.detail, action: \.detail) {
 ///    ItemDetail() }`, and the same for `\.edit` with `ItemEditor()`. (TCA 1.8 writes
@@ -29,11 +29,11 @@ import ReducerKit
 ///    Path() }`. It routes each action to the screen with its id, and cancels the effects of
 ///    every screen that leaves the stack.
 ///
-/// The grader (`gradeDetailStack`, `Sources/ExerciseGraders/DetailStackGrader.swift`) taps row
-/// 2, starts the detail's timer, lets a second pass, taps edit, types a title into the editor
-/// (id 1) while the detail (id 0) goes on ticking underneath, and saves: `.delegate(.saved)`
-/// must come back and pop both screens, and no tick may come after; then it taps row 1 (the
-/// new detail gets id 2) and pops it with `.path(.popFrom(id: 2))`.
+/// The grader (`DetailStackGrader`, `Sources/Exercises/detail-stack/DetailStackGrader.swift`) taps
+/// row 2, starts the detail's timer, lets a second pass, taps edit, types a title into the editor
+/// (id 1) while the detail (id 0) goes on ticking underneath, and saves: `.delegate(.saved)` must
+/// come back and pop both screens, and no tick may come after; then it taps row 1 (the new detail
+/// gets id 2) and pops it with `.path(.popFrom(id: 2))`.
 ///
 /// Keep the names `DetailStackExercise` and `Path`, `init()` and the `State` and `Action` types:
 /// the grader uses them.

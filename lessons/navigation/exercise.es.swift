@@ -7,13 +7,12 @@ import ReducerKit
 
 /// El reducer de navegación: una pila de pantallas, elevada con `.forEach(\.path, action: \.path)`.
 ///
-/// `ItemDetail` e `ItemEditor` (`Sources/ExerciseSupport/DetailStack.swift`) te los damos. Un
-/// detalle cuenta sus segundos en pantalla cuando recibe `.onAppear`; su `.editTapped` lo
-/// atiendes tú. Un editor recibe un título y, con `.saveTapped`, envía
-/// `.delegate(.saved(title))`. `DetailStack.State` guarda la pila como
-/// `var path: StackState<DetailStack.PathState>`; sus acciones llegan como
-/// `.path(.element(id: 0, action: .detail(.tick)))` para la pantalla de id 0. Escribe los dos
-/// reducers:
+/// `ItemDetail` e `ItemEditor` (`Sources/Exercises/detail-stack/DetailStackGiven.swift`) te los
+/// damos. Un detalle cuenta sus segundos en pantalla cuando recibe `.onAppear`; su `.editTapped` lo
+/// atiendes tú. Un editor recibe un título y, con `.saveTapped`, envía `.delegate(.saved(title))`.
+/// `DetailStack.State` guarda la pila como `var path: StackState<DetailStack.PathState>`; sus
+/// acciones llegan como `.path(.element(id: 0, action: .detail(.tick)))` para la pantalla de id 0.
+/// Escribe los dos reducers:
 ///
 /// 1. `Path`, una pantalla de la pila: `Scope(state: \.detail, action: \.detail) {
 ///    ItemDetail() }`, y lo mismo para `\.edit` con `ItemEditor()`. (TCA 1.8 escribe
@@ -29,11 +28,12 @@ import ReducerKit
 ///    Path() }`. Encamina cada acción a la pantalla de su id y cancela los efectos de cada
 ///    pantalla que sale de la pila.
 ///
-/// El corrector (`gradeDetailStack`, `Sources/ExerciseGraders/DetailStackGrader.swift`) toca la
-/// fila 2, arranca el temporizador del detalle, deja pasar un segundo, pulsa editar, escribe un
-/// título en el editor (id 1) mientras el detalle (id 0) sigue contando debajo, y guarda: tiene
-/// que volver `.delegate(.saved)` y desapilar las dos pantallas, y ningún tick después; luego
-/// toca la fila 1 (el nuevo detalle recibe el id 2) y lo desapila con `.path(.popFrom(id: 2))`.
+/// El corrector (`DetailStackGrader`, `Sources/Exercises/detail-stack/DetailStackGrader.swift`)
+/// toca la fila 2, arranca el temporizador del detalle, deja pasar un segundo, pulsa editar,
+/// escribe un título en el editor (id 1) mientras el detalle (id 0) sigue contando debajo, y
+/// guarda: tiene que volver `.delegate(.saved)` y desapilar las dos pantallas, y ningún tick
+/// después; luego toca la fila 1 (el nuevo detalle recibe el id 2) y lo desapila con
+/// `.path(.popFrom(id: 2))`.
 ///
 /// Conserva los nombres `DetailStackExercise` y `Path`, `init()` y los tipos `State` y `Action`:
 /// el corrector los usa.

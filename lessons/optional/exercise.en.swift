@@ -7,9 +7,9 @@ import ReducerKit
 
 /// `ifLet`: an optional child whose timer stops when it is closed.
 ///
-/// `Stopwatch` (`Sources/ExerciseSupport/Stopwatch.swift`) counts seconds once sent `.start`: a
-/// timer sends it `.tick` every second. `StopwatchScreen.State` holds it as an optional —
-/// `stopwatch` is `nil` while it is closed. Those types are given; write the screen's `body`:
+/// `Stopwatch` (`Sources/Exercises/stopwatch/StopwatchGiven.swift`) counts seconds once sent
+/// `.start`: a timer sends it `.tick` every second. `StopwatchScreen.State` holds it as an optional
+/// — `stopwatch` is `nil` while it is closed. Those types are given; write the screen's `body`:
 ///
 /// 1. `.open` shows a fresh stopwatch: `state.stopwatch = Stopwatch.State()`.
 /// 2. `.close` takes it away: `state.stopwatch = nil`.
@@ -19,15 +19,15 @@ import ReducerKit
 ///    stopwatch only while it is there and, when it goes away, cancels its timer. Unwrapping
 ///    the optional by hand runs the stopwatch too, but nothing then stops its timer.
 ///
-/// The grader (`gradeStopwatch`, `Sources/ExerciseGraders/StopwatchGrader.swift`) opens the
+/// The grader (`StopwatchGrader`, `Sources/Exercises/stopwatch/StopwatchGrader.swift`) opens the
 /// stopwatch, starts it, lets a second pass, closes it, lets another second pass (no tick may
 /// come), opens it again (fresh, and not ticking), closes it, and ends the test: no timer may
 /// still be running.
 ///
-/// Keep the name `StopwatchScreenExercise`, `init()` and the `State` and `Action` types: the
+/// Keep the name `StopwatchExercise`, `init()` and the `State` and `Action` types: the
 /// grader uses them.
 @Reducer
-struct StopwatchScreenExercise {
+struct StopwatchExercise {
   typealias State = StopwatchScreen.State
   typealias Action = StopwatchScreen.Action
 

@@ -7,7 +7,7 @@ import ReducerKit
 
 /// `ifLet`: un hijo opcional cuyo temporizador se para cuando se cierra.
 ///
-/// `Stopwatch` (`Sources/ExerciseSupport/Stopwatch.swift`) cuenta segundos cuando recibe
+/// `Stopwatch` (`Sources/Exercises/stopwatch/StopwatchGiven.swift`) cuenta segundos cuando recibe
 /// `.start`: un temporizador le envía `.tick` cada segundo. `StopwatchScreen.State` lo guarda
 /// como opcional: `stopwatch` es `nil` mientras está cerrado. Esos tipos te los damos; escribe
 /// el `body` de la pantalla:
@@ -25,10 +25,10 @@ import ReducerKit
 /// otro segundo (no puede llegar ningún tick), lo abre de nuevo (nuevo y parado), lo cierra y
 /// termina la prueba: no puede quedar ningún temporizador en marcha.
 ///
-/// No cambies el nombre `StopwatchScreenExercise`, ni `init()`, ni los tipos `State` y `Action`:
+/// No cambies el nombre `StopwatchExercise`, ni `init()`, ni los tipos `State` y `Action`:
 /// el corrector los usa.
 @Reducer
-struct StopwatchScreenExercise {
+struct StopwatchExercise {
   typealias State = StopwatchScreen.State
   typealias Action = StopwatchScreen.Action
 

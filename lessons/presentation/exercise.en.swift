@@ -7,9 +7,9 @@ import ReducerKit
 
 /// The presentation reducer: a `@Presents` child, dismissed by the parent or by itself.
 ///
-/// `Ticker` (`Sources/ExerciseSupport/TickerSheet.swift`) counts seconds once sent `.start`,
-/// and on `.closeTapped` dismisses itself (`@Dependency(\.dismiss)`). `TickerSheet.State` holds
-/// it as `@Presents var ticker: Ticker.State?`; its actions come as
+/// `Ticker` (`Sources/Exercises/ticker-sheet/TickerSheetGiven.swift`) counts seconds once sent
+/// `.start`, and on `.closeTapped` dismisses itself (`@Dependency(\.dismiss)`). `TickerSheet.State`
+/// holds it as `@Presents var ticker: Ticker.State?`; its actions come as
 /// `.ticker(PresentationAction<Ticker.Action>)`: `.ticker(.presented(.tick))` for the ticker,
 /// `.ticker(.dismiss)` to dismiss it. Those types are given; write the screen's `body`:
 ///
@@ -22,10 +22,10 @@ import ReducerKit
 ///    presented, turns its `dismiss()` into `.ticker(.dismiss)`, and cancels its timer when it
 ///    is dismissed.
 ///
-/// The grader (`gradeTickerSheet`, `Sources/ExerciseGraders/TickerSheetGrader.swift`) presents
-/// the ticker, starts it, lets a second pass, dismisses it (no tick may come); presents it
-/// again, starts it, and taps its close button: `.ticker(.dismiss)` must come back, and no
-/// tick after it; at the end no timer may still be running.
+/// The grader (`TickerSheetGrader`, `Sources/Exercises/ticker-sheet/TickerSheetGrader.swift`)
+/// presents the ticker, starts it, lets a second pass, dismisses it (no tick may come); presents it
+/// again, starts it, and taps its close button: `.ticker(.dismiss)` must come back, and no tick
+/// after it; at the end no timer may still be running.
 ///
 /// Keep the name `TickerSheetExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.

@@ -7,7 +7,7 @@ import ReducerKit
 
 /// El reducer de presentación: un hijo `@Presents` que cierra el padre o él mismo.
 ///
-/// `Ticker` (`Sources/ExerciseSupport/TickerSheet.swift`) cuenta segundos cuando recibe
+/// `Ticker` (`Sources/Exercises/ticker-sheet/TickerSheetGiven.swift`) cuenta segundos cuando recibe
 /// `.start` y, con `.closeTapped`, se cierra solo (`@Dependency(\.dismiss)`). `TickerSheet.State`
 /// lo guarda como `@Presents var ticker: Ticker.State?`; sus acciones llegan como
 /// `.ticker(PresentationAction<Ticker.Action>)`: `.ticker(.presented(.tick))` para el contador,
@@ -22,9 +22,9 @@ import ReducerKit
 ///    mientras está presentado, convierte su `dismiss()` en `.ticker(.dismiss)` y cancela su
 ///    temporizador al cerrarlo.
 ///
-/// El corrector (`gradeTickerSheet`, `Sources/ExerciseGraders/TickerSheetGrader.swift`) presenta
-/// el contador, lo arranca, deja pasar un segundo y lo cierra (no puede llegar ningún tick); lo
-/// presenta otra vez, lo arranca y pulsa su botón de cerrar: tiene que volver
+/// El corrector (`TickerSheetGrader`, `Sources/Exercises/ticker-sheet/TickerSheetGrader.swift`)
+/// presenta el contador, lo arranca, deja pasar un segundo y lo cierra (no puede llegar ningún
+/// tick); lo presenta otra vez, lo arranca y pulsa su botón de cerrar: tiene que volver
 /// `.ticker(.dismiss)`, y ningún tick después; al final no puede quedar ningún temporizador en
 /// marcha.
 ///

@@ -7,10 +7,11 @@ import ReducerKit
 
 /// pullback: two counters and a logger, in the right order (the seed quiz).
 ///
-/// `LoggedCounters` (`Sources/ExerciseSupport/LoggedCounters.swift`) gives the pieces: `Counter`,
-/// whose whole state is an `Int`; the actions `.left(…)`, `.right(…)` and `.clearLog` (which no
-/// counter handles); and `LoggedCounters.logger`, which counts every action in `seen` and writes
-/// down `left` and `right` as it finds them (`loggedLeft`, `loggedRight`). Write the `body`:
+/// `LoggedCounters` (`Sources/Exercises/logged-counters/LoggedCountersGiven.swift`) gives the
+/// pieces: `Counter`, whose whole state is an `Int`; the actions `.left(…)`, `.right(…)` and
+/// `.clearLog` (which no counter handles); and `LoggedCounters.logger`, which counts every action
+/// in `seen` and writes down `left` and `right` as it finds them (`loggedLeft`, `loggedRight`).
+/// Write the `body`:
 ///
 /// 1. Mount a `Counter` on `\.left` for `.left` actions, with `Scope(state:action:)` and
 ///    `\.left`.
@@ -19,9 +20,10 @@ import ReducerKit
 ///    counters' values after the action. Where must it go? Reducers in a `body` run in the
 ///    order they are written.
 ///
-/// The grader (`gradeLoggedCounters`, `Sources/ExerciseGraders/LoggedCountersGrader.swift`) sends
-/// `.left(.inc)`, `.right(.inc)`, `.right(.inc)`, `.left(.dec)` and `.clearLog`, and after each
-/// expects the counters, `seen`, and the logger's notes to hold the values after the action.
+/// The grader (`LoggedCountersGrader`,
+/// `Sources/Exercises/logged-counters/LoggedCountersGrader.swift`) sends `.left(.inc)`,
+/// `.right(.inc)`, `.right(.inc)`, `.left(.dec)` and `.clearLog`, and after each expects the
+/// counters, `seen`, and the logger's notes to hold the values after the action.
 ///
 /// Keep the name `LoggedCountersExercise`, `init()` and the `State` and `Action` types: the grader
 /// uses them.

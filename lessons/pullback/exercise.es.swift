@@ -7,10 +7,11 @@ import ReducerKit
 
 /// Pullback: dos contadores y un logger, en el orden correcto (la pregunta de la semilla).
 ///
-/// `LoggedCounters` (`Sources/ExerciseSupport/LoggedCounters.swift`) te da las piezas: `Counter`,
-/// cuyo estado entero es un `Int`; las acciones `.left(…)`, `.right(…)` y `.clearLog` (que ningún
-/// contador atiende); y `LoggedCounters.logger`, que cuenta cada acción en `seen` y apunta
-/// `left` y `right` tal como los encuentra (`loggedLeft`, `loggedRight`). Escribe el `body`:
+/// `LoggedCounters` (`Sources/Exercises/logged-counters/LoggedCountersGiven.swift`) te da las
+/// piezas: `Counter`, cuyo estado entero es un `Int`; las acciones `.left(…)`, `.right(…)` y
+/// `.clearLog` (que ningún contador atiende); y `LoggedCounters.logger`, que cuenta cada acción en
+/// `seen` y apunta `left` y `right` tal como los encuentra (`loggedLeft`, `loggedRight`). Escribe
+/// el `body`:
 ///
 /// 1. Monta un `Counter` en `\.left` para las acciones `.left`, con `Scope(state:action:)` y
 ///    `\.left`.

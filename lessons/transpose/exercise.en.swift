@@ -26,8 +26,8 @@ import ReducerKit
 ///    `state.editor = .dismissing(last: editor)`, and return `dismissal`.
 /// 4. `.dismissalFinished` dismisses: `state.editor = .dismissed`.
 ///
-/// The grader (`gradeEditorSheet`, `Sources/ExerciseGraders/EditorSheetGrader.swift`) opens,
-/// types, saves, types into the closing sheet (nothing may change), waits for the dismissal,
+/// The grader (`EditorSheetGrader`, `Sources/Exercises/editor-sheet/EditorSheetGrader.swift`)
+/// opens, types, saves, types into the closing sheet (nothing may change), waits for the dismissal,
 /// then opens, closes and reopens at once: the old dismissal must not close the new sheet.
 ///
 /// Keep the name `EditorSheetExercise`, `init()` and the `State` and `Action` types: the grader

@@ -29,7 +29,7 @@ func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?)
   defer { try? FileManager.default.removeItem(at: scratch) }
   let exercise = ExerciseInfo.named("row-timers")!
   let reference = URL(fileURLWithPath: packageRoot()).appendingPathComponent(
-    "Sources/Exercises/Reference/\(exercise.file)")
+    exercise.referencePath)
   let starter = URL(fileURLWithPath: packageRoot()).appendingPathComponent(
     "lessons/\(exercise.lesson)/exercise.en.swift")
   let empty = scratch.appendingPathComponent("empty.swift")

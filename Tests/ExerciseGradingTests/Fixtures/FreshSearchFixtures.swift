@@ -4,7 +4,7 @@ import ReducerKit
 // Known-wrong answers to fresh-search (effects). The grader must fail each, for its own reason.
 
 /// The three mistakes a search field makes here, one at a time.
-struct LookupFixture: Reducer {
+struct FreshSearchFixture: Reducer {
   enum Mistake {
     /// `.cancellable(id:)` without `cancelInFlight`: the stale answer still comes.
     case noCancelInFlight

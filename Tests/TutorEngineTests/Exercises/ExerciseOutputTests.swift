@@ -102,8 +102,8 @@ struct ExerciseOutputTests {
       /home/ana/tutor-exercises/Stopwatch.swift:41:9: error: expected expression in list of expressions
               return .none
               ^
-      /tmp/tutor-check-1/main.swift:3:33: error: cannot find 'StopwatchScreenExercise' in scope
-      ExerciseResult.emit(checkStopwatch(StopwatchScreenExercise()))
+      /tmp/tutor-check-1/main.swift:3:33: error: cannot find 'StopwatchExercise' in scope
+      ExerciseResult.emit(checkStopwatch(StopwatchExercise()))
                                          ^
       """
     let diagnostics = CompilerDiagnostic.parse(output)
@@ -127,9 +127,10 @@ struct ExerciseOutputTests {
       for mistake in Mistake.allCases {
         #expect(catalog.keys.contains(mistake.key), "\(language): \(mistake.key)")
       }
-      let graders = RepositoryFolders.root.appendingPathComponent("Sources/ExerciseGraders")
-      for name in try FileManager.default.contentsOfDirectory(atPath: graders.path) {
-        let source = try String(contentsOf: graders.appendingPathComponent(name), encoding: .utf8)
+      for exercise in ExerciseInfo.all {
+        let grader = RepositoryFolders.root.appendingPathComponent(
+          "\(exercise.folder)/\(exercise.graderName).swift")
+        let source = try String(contentsOf: grader, encoding: .utf8)
         for match in source.matches(of: #/"(exercise\.[a-z-]+\.step\.[A-Za-z]+)"/#) {
           #expect(catalog.keys.contains(String(match.1)), "\(language): \(match.1)")
         }

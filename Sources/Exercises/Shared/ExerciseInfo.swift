@@ -1,0 +1,78 @@
+/// One code exercise of the course: its name, the lesson it ends, and its grader. Every other
+/// name is made from the exercise's name (docs/exercises/README.md, "Where an exercise lives"):
+///
+///     fresh-search  →  FreshSearch.swift        the learner's file, and the reference solution's
+///                      FreshSearchExercise      the type the learner writes
+///                      checkFreshSearch         the entry the grader's `main` calls
+///                      FreshSearchGrader        the grader, in FreshSearchGrader.swift
+///                      Sources/Exercises/fresh-search/   the folder that holds them all
+public struct ExerciseInfo: Sendable, Equatable {
+  /// `row-timers`: what the learner types after `tutor exercise`, in lowercase words joined by
+  /// hyphens.
+  public let name: String
+  /// The lesson it ends (its `kind: exercise` step); its starters are that lesson's.
+  public let lesson: String
+  /// The grader, whose type name is ``graderName`` (a test checks it).
+  public let grader: any ExerciseGrader.Type
+
+  init(_ name: String, lesson: String, grader: any ExerciseGrader.Type) {
+    self.name = name
+    self.lesson = lesson
+    self.grader = grader
+  }
+
+  /// The exercises in course order, one per lesson.
+  public static let all: [ExerciseInfo] = [
+    ExerciseInfo("delayed-counter", lesson: "basics", grader: DelayedCounterGrader.self),
+    ExerciseInfo("logged-counters", lesson: "pullback", grader: LoggedCountersGrader.self),
+    ExerciseInfo("stopwatch", lesson: "optional", grader: StopwatchGrader.self),
+    ExerciseInfo("contact-list", lesson: "identified-action", grader: ContactListGrader.self),
+    ExerciseInfo("row-timers", lesson: "foreach", grader: RowTimersGrader.self),
+    ExerciseInfo("editor-sheet", lesson: "transpose", grader: EditorSheetGrader.self),
+    ExerciseInfo("fresh-search", lesson: "effects", grader: FreshSearchGrader.self),
+    ExerciseInfo("ticker-sheet", lesson: "presentation", grader: TickerSheetGrader.self),
+    ExerciseInfo("detail-stack", lesson: "navigation", grader: DetailStackGrader.self),
+  ]
+
+  /// The exercise called `name`, or the one of lesson `name`.
+  public static func named(_ name: String) -> ExerciseInfo? {
+    all.first { $0.name == name } ?? all.first { $0.lesson == name }
+  }
+
+  public static func == (lhs: ExerciseInfo, rhs: ExerciseInfo) -> Bool {
+    lhs.name == rhs.name && lhs.lesson == rhs.lesson && lhs.grader == rhs.grader
+  }
+
+  /// `FreshSearch`: the name's words, each capitalised, joined.
+  public var stem: String {
+    name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// `FreshSearch.swift`: the learner's file, and the reference solution's.
+  public var file: String { stem + ".swift" }
+  /// `FreshSearchExercise`: the type the learner writes; the grader calls `FreshSearchExercise()`.
+  public var typeName: String { stem + "Exercise" }
+  /// `checkFreshSearch`: the function of `ExerciseGraders` that grades it.
+  public var entry: String { "check" + stem }
+  /// `FreshSearchGrader`: the grader's type, and its file's name.
+  public var graderName: String { stem + "Grader" }
+  /// `Sources/Exercises/fresh-search`: the folder of its given types, grader and reference
+  /// solution, from the package's root.
+  public var folder: String { "Sources/Exercises/" + name }
+  /// The reference solution, from the package's root.
+  public var referencePath: String { folder + "/" + file }
+
+  /// A starter, from the lessons folder: `effects/exercise.es.swift`.
+  public func starterPath(language: String) -> String { "\(lesson)/exercise.\(language).swift" }
+
+  /// The program that grades the learner's file: it calls this exercise's grader on their type
+  /// and writes the sealed result on the tutor's private channel (``ExerciseChannel``).
+  public var mainSource: String {
+    """
+    import ExerciseGraders
+
+    ExerciseChannel.run { \(entry)(\(typeName)()) }
+
+    """
+  }
+}
