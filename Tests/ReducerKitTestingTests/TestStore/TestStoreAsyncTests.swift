@@ -145,6 +145,28 @@ struct TestStoreAsyncTests {
     #expect(log.failures.map(\.kind.name) == ["sentToDismissedStore"])
   }
 
+  @Test("A feature that dismissed itself leaves its effects in flight unreported (TCA skips them)")
+  func dismissedStoreSkipsEffectsInFlight() async {
+    let store = makeStore()
+    await store.send(.startTimer)
+    await store.send(.close)
+    #expect(store.isDismissed)
+    await store.finish()
+    #expect(log.failures.isEmpty)
+  }
+
+  @Test("withExhaustivity(.off) loosens the steps inside it, then restores the store's own")
+  func withExhaustivityOff() async {
+    let store = makeStore()
+    await store.withExhaustivity(.off) {
+      await store.send(.increment)
+    }
+    #expect(store.exhaustivity == .on)
+    #expect(log.failures.isEmpty)
+    await store.send(.increment)
+    #expect(log.failures.map(\.kind.name) == ["unexpectedStateChange"])
+  }
+
   @Test("The synchronous API still works beside the asynchronous one")
   func syncStillWorks() {
     let store = TestStore(initialState: Clicker.State(), reducer: Clicker(), reporter: log.reporter)
