@@ -161,10 +161,10 @@ struct SharedTests {
     await store.send(.longLivingEffect)
     await store.finish()
     #expect(log.failures.count == 1)
+    #expect(log.failures.first?.kind.name == "sharedStateChangedAtEnd")
     #expect(
       log.messages.first?.hasPrefix(
-        "The state changed after the last step (shared state changed by an effect; assert it with "
-          + "store.assert { … }), but no change was asserted.") == true)
+        "Test store finished before asserting against changes to shared state.") == true)
     #expect(log.messages.first?.contains("−   sharedCount: 0,\n+   sharedCount: 1,") == true)
   }
 
