@@ -61,6 +61,15 @@ struct SharedValueTests {
     #expect(Shared($names[2]) == nil)
   }
 
+  @Test("withLock's body may read the value it changes, through another Shared of it")
+  func withLockReadsItsOwnValue() throws {
+    @Shared(value: [1: "one", 2: "two"]) var names: [Int: String]
+    let one = try #require(Shared($names[1]))
+    // As SyncUps deletes a sync-up from the list while reading its id through its own Shared.
+    $names.withLock { $0[one.wrappedValue == "one" ? 1 : 2] = nil }
+    #expect(names == [2: "two"])
+  }
+
   @Test("Equal keys in one scope (a test's) are one value; another scope has its own")
   func inMemoryKeysPerScope() {
     let (a, b) = DependencyValues.$current.withValue(.test) {
