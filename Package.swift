@@ -37,6 +37,8 @@ let package = Package(
   products: [
     .library(name: "ReducerKit", targets: ["ReducerKit"]),
     .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
+    // swift-tagged's `Tagged`, written here (TCA's SyncUps imports it): `import Tagged`.
+    .library(name: "Tagged", targets: ["Tagged"]),
     .executable(name: "tutor", targets: ["tutor"]),
     // What a learner's exercise file can be linked with by `tutor exercise check`: the library,
     // the exercises' given pieces and the graders in one dynamic library. Optional: without it
@@ -62,6 +64,8 @@ let package = Package(
       name: "ReducerKitTestingCore", dependencies: ["ReducerKit"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
+    // swift-tagged's `Tagged<Tag, RawValue>`, our own: a raw value told apart by a phantom tag.
+    .target(name: "Tagged"),
     // What tests import: the above, with failures reported to Swift Testing (or XCTest) by default.
     .target(name: "ReducerKitTesting", dependencies: ["ReducerKitTestingCore"]),
     // The features the lessons drive: ordinary code against the core library.
@@ -167,9 +171,10 @@ let package = Package(
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(name: "ReducerKitMacrosTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
     .testTarget(name: "ReducerKitTestingTests", dependencies: ["ReducerKitTesting", "LessonFeatures"]),
-    // TCA's own examples (case studies, Todos, Search), their features and tests in TCA's
+    // TCA's own examples (case studies, Todos, Search, SyncUps), their features and tests in TCA's
     // spelling with only the imports changed (docs/tca-examples.md).
-    .testTarget(name: "TCAExamplesTests", dependencies: ["ReducerKitTesting"]),
+    .testTarget(name: "TCAExamplesTests", dependencies: ["ReducerKitTesting", "Tagged"]),
+    .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ReducerKitTesting"]),
     .testTarget(name: "TutorEngineTests", dependencies: ["ExerciseGraders", "ReducerKitTesting"] + engine),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
     .testTarget(name: "TutorEndToEndTests", dependencies: engine),

@@ -62,28 +62,40 @@ enum ReducerEnumExpansion {
         "\(access)static var body: some ReducerKit.Reducer<Self.State, Self.Action> {",
       ] + body + ["}"]
     // The action's `Sendable` is stated: a public enum gets none by inference, and `Reducer`
-    // requires it (see ReducerActionMacro).
+    // requires it (see ReducerActionMacro). An enum that writes its own `Action` (TCA's SyncUps
+    // spells out a destination's actions beside an ignored alert case) keeps it.
+    let generatedAction =
+      declaresAction(decl)
+      ? []
+      : ["@ReducerKit.CasePathable", "\(access)enum Action: Sendable {"] + action + ["}"]
     return
       ([
         "@ReducerKit.CasePathable",
         "@ReducerKit.ObservableState",
         "\(access)enum State: ReducerKit.CaseReducerState {",
         "  \(access)typealias StateReducer = \(decl.name)",
-      ] + state + [
-        "}",
-        "@ReducerKit.CasePathable",
-        "\(access)enum Action: Sendable {",
-      ] + action + ["}"] + generatedBody).joined(separator: "\n")
+      ] + state + ["}"] + generatedAction + generatedBody).joined(separator: "\n")
+  }
+
+  /// Whether the enum declares a type named `Action` among its members.
+  static func declaresAction(_ decl: TypeDecl) -> Bool {
+    let indices = decl.topLevelBodyIndices
+    return zip(indices, indices.dropFirst()).contains { keyword, name in
+      let keywordToken = decl.tokens.all[keyword]
+      return ["enum", "struct", "typealias"].contains { keywordToken.isWord($0) }
+        && decl.tokens.all[name].isWord("Action")
+    }
   }
 
   static func kind(of enumCase: EnumCase, source: SourceText) throws(MacroDiagnostic) -> Kind {
     guard let parameters = enumCase.parameters, !parameters.isEmpty else { return .stateOnly(nil) }
     let type = enumCase.payloadType
     if enumCase.attributes.contains(where: { $0.hasSuffix("ReducerCaseIgnored") }) { return .stateOnly(type) }
+    // Several values (`case meeting(Meeting, syncUp: SyncUp)`, TCA's SyncUps): state only, as
+    // in TCA.
     guard parameters.count == 1 else {
-      throw MacroDiagnostic(
-        "'@Reducer' enum case '\(enumCase.name)' must hold exactly one reducer, alert or dialog",
-        at: enumCase.offset, in: source)
+      return .stateOnly(
+        parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", "))
     }
     for wrapper in ["AlertState", "ConfirmationDialogState"] {
       for spelling in [wrapper, "ReducerKit.\(wrapper)"]

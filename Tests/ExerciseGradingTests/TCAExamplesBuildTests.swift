@@ -19,8 +19,10 @@ struct TCAExamplesBuildTests {
   static let examples = StarterTests.repository.appendingPathComponent("Tests/TCAExamplesTests")
 
   /// The folders of features and of their tests, named as in TCA's `Examples/`.
-  static let featureFolders = ["CaseStudies", "Todos", "Search", "TicTacToe"]
-  static let testFolders = ["CaseStudiesTests", "TodosTests", "SearchTests", "TicTacToeTests"]
+  static let featureFolders = ["CaseStudies", "Todos", "Search", "TicTacToe", "SyncUps"]
+  static let testFolders = [
+    "CaseStudiesTests", "TodosTests", "SearchTests", "TicTacToeTests", "SyncUpsTests",
+  ]
 
   /// The sample compiled into a program: features of every kind (composition, bindings,
   /// dependencies, effects, recursion, a dependency client).
@@ -100,7 +102,9 @@ struct TCAExamplesBuildTests {
     }
   }
 
-  @Test("Every example imports ReducerKit (or nothing), and besides it nothing but Foundation")
+  @Test(
+    "Every example imports ReducerKit (or nothing), and besides it nothing but Foundation (and Tagged)"
+  )
   func featureImports() throws {
     let features = try Self.files(in: Self.featureFolders)
     #expect(features.count >= 27)
@@ -109,7 +113,8 @@ struct TCAExamplesBuildTests {
       // A file that imports nothing (TicTacToe's `Three`, as TCA's) uses no library.
       #expect(modules.isEmpty || modules.contains("ReducerKit"), "\(file.lastPathComponent): \(modules)")
       #expect(
-        Set(modules).isSubset(of: ["ReducerKit", "Foundation"]), "\(file.lastPathComponent): \(modules)")
+        Set(modules).isSubset(of: ["ReducerKit", "Foundation", "Tagged"]),
+        "\(file.lastPathComponent): \(modules)")
     }
   }
 

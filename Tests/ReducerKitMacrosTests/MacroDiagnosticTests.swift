@@ -26,10 +26,6 @@ import Testing
       source:
         "import ReducerKit\n\n@DependencyClient\nstruct Client {\n  var endpoint: @Sendable () -> Int\n}\n",
       error: "5:7: error: Default value required for non-throwing closure 'endpoint'"),
-    Case(
-      name: "@Reducer enum case with two values",
-      source: "import ReducerKit\n\n@Reducer\nenum Destination {\n  case pair(Int, Int)\n}\n",
-      error: "5:8: error: '@Reducer' enum case 'pair' must hold exactly one reducer, alert or dialog"),
   ]
 
   @Test(arguments: cases) func misuseIsAnErrorAtTheToken(_ example: Case) throws {

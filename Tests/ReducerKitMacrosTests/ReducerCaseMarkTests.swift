@@ -48,3 +48,46 @@ private final class WarningsSeen: Sendable {
   func append(_ warning: RuntimeWarning) { warnings.withLock { $0.append(warning) } }
   var kinds: [RuntimeWarning.Kind] { warnings.withLock { $0.map(\.kind) } }
 }
+
+/// TCA's SyncUps writes a path case with two values (`case meeting(Meeting, syncUp: SyncUp)`):
+/// state only, as in TCA.
+@Reducer
+enum PairedPath {
+  case counter(Counter)
+  case pair(String, count: Int)
+}
+
+extension PairedPath.State: Equatable {}
+
+/// TCA's SyncUps spells out a destination's `Action` beside an ignored alert case: the macro keeps
+/// it and generates none.
+@Reducer
+enum SpelledOutDestination {
+  @ReducerCaseIgnored case alert(AlertState<Alert>)
+  case counter(Counter)
+
+  @CasePathable
+  enum Action {
+    case alert(Alert)
+    case counter(Counter.Action)
+  }
+
+  enum Alert: Equatable, Sendable { case ok }
+}
+
+@Suite struct ReducerEnumShapeTests {
+  @Test func caseWithSeveralValuesIsStateOnly() {
+    var state = PairedPath.State.pair("laps", count: 3)
+    #expect(PairedPath.State.allCasePaths.pair.extract(from: state)?.count == 3)
+    _ = PairedPath.body.reduce(into: &state, action: .counter(.inc))
+    #expect(state == .pair("laps", count: 3))
+  }
+
+  @Test func declaredActionIsKept() {
+    let action = SpelledOutDestination.Action.alert(.ok)
+    #expect(SpelledOutDestination.Action.allCasePaths.alert.extract(from: action) == .ok)
+    var state = SpelledOutDestination.State.counter(Counter.State())
+    _ = SpelledOutDestination.body.reduce(into: &state, action: .counter(.inc))
+    #expect(SpelledOutDestination.State.allCasePaths.counter.extract(from: state)?.count == 1)
+  }
+}

@@ -106,6 +106,8 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
       (kind, self.action) = ("sentToDismissedStore", action)
     case .unimplementedEndpoint(let endpoint):
       (kind, self.expected) = ("unimplementedEndpoint", endpoint)
+    case .sharedStateChangedAtEnd(let diff):
+      (kind, self.diff) = ("sharedStateChangedAtEnd", diff)
     }
   }
 
@@ -129,6 +131,7 @@ public struct ExerciseRecord: Codable, Sendable, Equatable {
     case "taskStillRunning"?: kind = .taskStillRunning(action: action ?? "")
     case "sentToDismissedStore"?: kind = .sentToDismissedStore(action: action ?? "")
     case "unimplementedEndpoint"?: kind = .unimplementedEndpoint(endpoint: expected ?? "")
+    case "sharedStateChangedAtEnd"?: kind = .sharedStateChangedAtEnd(diff: diff ?? "")
     default: return nil
     }
     let location = TestLocation(

@@ -9,6 +9,9 @@ extension GradedFailure {
     switch kind {
     case .stateMismatch(let sent, _), .unexpectedStateChange(let sent, _), .expectedChangeButNone(let sent):
       return action.map(sent.contains) ?? true
+    case .sharedStateChangedAtEnd:
+      // No action made it: a state failure only when none is asked for.
+      return action == nil
     default:
       return false
     }

@@ -6,12 +6,16 @@ import Foundation
 ///     @Dependency(\.date) var date
 ///     state.createdAt = date()          // or date.now
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   public init(_ generate: @escaping @Sendable () -> Date) { self.generate = generate }
 
-  /// The date now.
-  public var now: Date { generate() }
+  /// The date now. Setting it makes the generator a constant (swift-dependencies' spelling in a
+  /// test: `$0.date.now = Date(timeIntervalSince1970: 0)`).
+  public var now: Date {
+    get { generate() }
+    set { self = .constant(newValue) }
+  }
 
   public func callAsFunction() -> Date { generate() }
 

@@ -56,6 +56,12 @@ extension DependencyValues {
     set { custom[ObjectIdentifier(key)] = newValue }
   }
 
+  /// Whether the dependency declared by `key` was set on these values (rather than read from its
+  /// default).
+  func isSet<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
+    custom[ObjectIdentifier(key)] != nil
+  }
+
   /// `self[Key.self]`, as a key path (for ``Dependency/init(_:)-(Key.Type)``).
   subscript<Key: TestDependencyKey>(keyType keyType: KeyType<Key>) -> Key.Value {
     self[Key.self]

@@ -89,7 +89,8 @@ public struct DependencyValues: Sendable {
   }
 
   /// Virtual time, predictable ids, a fixed date, warnings printed to standard error, and the
-  /// `testValue` of every ``TestDependencyKey``.
+  /// `testValue` of every ``TestDependencyKey``; in a test, the test's shared storage
+  /// (``SharedTestScope``).
   public static var test: DependencyValues {
     var values = DependencyValues(
       clock: VirtualClock(),
@@ -99,6 +100,9 @@ public struct DependencyValues: Sendable {
     )
     values.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
     values.context = .test
+    // In a test, the test's shared storage, fixed now: the effects of a test store made with
+    // these values keep it whichever task they run on.
+    if let scope = SharedTestScope.current { values.pinSharedStorage(to: scope) }
     return values
   }
 

@@ -54,10 +54,14 @@ enum DefaultAppStorageKey: DependencyKey {
 
 extension DependencyValues {
   /// Where `.appStorage` keys keep their values (swift-sharing's `defaultAppStorage`, a
-  /// `UserDefaults` there): this library's in-memory ``AppStorageValues``, a fresh one for each
-  /// TestStore.
+  /// `UserDefaults` there): this library's in-memory ``AppStorageValues``: in a test, the test's
+  /// own (``SharedTestScope``); elsewhere the app's, or a fresh one for each TestStore.
   public var defaultAppStorage: AppStorageValues {
-    get { self[DefaultAppStorageKey.self] }
+    get {
+      isSet(DefaultAppStorageKey.self)
+        ? self[DefaultAppStorageKey.self]
+        : SharedTestScope.current?.appStorage ?? self[DefaultAppStorageKey.self]
+    }
     set { self[DefaultAppStorageKey.self] = newValue }
   }
 }

@@ -53,10 +53,14 @@ enum DefaultFileStorageKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// Where `.fileStorage` keys keep their files: the file system live; in tests, memory (a
-  /// fresh set of files for each TestStore).
+  /// Where `.fileStorage` keys keep their files: the file system live; in a test, memory (the
+  /// test's own files, ``SharedTestScope``; a fresh set for each TestStore the tutor makes).
   public var defaultFileStorage: FileStorage {
-    get { self[DefaultFileStorageKey.self] }
+    get {
+      isSet(DefaultFileStorageKey.self)
+        ? self[DefaultFileStorageKey.self]
+        : SharedTestScope.current?.fileStorage ?? self[DefaultFileStorageKey.self]
+    }
     set { self[DefaultFileStorageKey.self] = newValue }
   }
 }

@@ -23,8 +23,25 @@ extension Shared: CustomStringConvertible {
   public var description: String { location.description }
 }
 
-/// `@Shared` and `@SharedReader` storage: dumps name the field as the property (`count`, not
-/// `_count`).
-package protocol SharedPropertyWrapper {}
-extension Shared: SharedPropertyWrapper {}
-extension SharedReader: SharedPropertyWrapper {}
+/// `@Shared` and `@SharedReader` storage, as dumps print it (custom-dump's way: the field as
+/// stored, `_count`, and the value after the identity of what it shares, `#1 0`).
+package protocol SharedPropertyWrapper {
+  /// The identity of the shared value: equal for every `Shared` made from the same one.
+  var sharedIdentity: ObjectIdentifier { get }
+  /// The value now (as the comparison in force reads it).
+  var sharedValue: Any { get }
+  /// The type of the value.
+  var sharedValueType: Any.Type { get }
+}
+
+extension Shared: SharedPropertyWrapper {
+  package var sharedIdentity: ObjectIdentifier { boxID }
+  package var sharedValue: Any { wrappedValue }
+  package var sharedValueType: Any.Type { Value.self }
+}
+
+extension SharedReader: SharedPropertyWrapper {
+  package var sharedIdentity: ObjectIdentifier { shared.boxID }
+  package var sharedValue: Any { wrappedValue }
+  package var sharedValueType: Any.Type { Value.self }
+}

@@ -22,10 +22,17 @@ package final class SharedBox<Value>: AnySharedBox, @unchecked Sendable {
   package var anyLiveValue: Any { liveValue }
 
   /// Changes the live value under the lock, then saves it to the key's storage, if any.
+  ///
+  /// The body changes a copy, stored back when it returns: it may read the value it is changing
+  /// through another `Shared` of the same box (TCA's SyncUps removes a sync-up from the list
+  /// while reading its id through the sync-up's own `Shared`), which an `inout` access to the
+  /// stored value would forbid. Until it returns, such reads see the value from before.
   func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     let (result, saved) = try lock.withLock { () throws -> (R, Value) in
-      let result = try body(&value)
-      return (result, value)
+      var changed = value
+      let result = try body(&changed)
+      value = changed
+      return (result, changed)
     }
     persistence?.save(saved)
     return result

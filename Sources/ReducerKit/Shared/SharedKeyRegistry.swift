@@ -50,10 +50,15 @@ enum SharedKeyRegistryKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// Where `@Shared(key)` finds the value for its key: the app's registry live, a fresh one for
-  /// each set of test values (each TestStore).
+  /// Where `@Shared(key)` finds the value for its key: the running test's registry in a test
+  /// (``SharedTestScope``), else the app's registry live, a fresh one for each set of test values
+  /// (each TestStore the tutor makes).
   package var sharedKeyRegistry: SharedKeyRegistry {
-    get { self[SharedKeyRegistryKey.self] }
+    get {
+      isSet(SharedKeyRegistryKey.self)
+        ? self[SharedKeyRegistryKey.self]
+        : SharedTestScope.current?.registry ?? self[SharedKeyRegistryKey.self]
+    }
     set { self[SharedKeyRegistryKey.self] = newValue }
   }
 }

@@ -1,6 +1,7 @@
 /// Builds a `DumpNode` tree from any value with `Mirror`.
 ///
-/// Rules, in order: `CustomDumpRepresentable` values are replaced by their `dumpValue`; strings,
+/// Rules, in order: shared values (`@Shared`) print after their number (`SharedNumbers`);
+/// `CustomDumpRepresentable` values are replaced by their `dumpValue`; strings,
 /// substrings and characters become quoted literals; metatypes print as `Name.self`; `UUID`s as
 /// `UUID(XXXXXXXX-…)`; `AnyHashable` as its base; then by `Mirror.displayStyle`: optionals unwrap
 /// (or `nil`), enums print `.case` / `.case(payload)`, tuples `(a, b)`, collections and sets `[…]`
@@ -12,6 +13,8 @@
 struct DumpNodeBuilder {
   /// Objects being dumped on the current path, to cut reference cycles.
   private var visiting: Set<ObjectIdentifier> = []
+  /// The numbers given so far to shared values (`@Shared`).
+  var sharedNumbers = SharedNumbers()
 
   static let cycleMarker = "\u{21A9}\u{FE0E}"
 
@@ -21,6 +24,9 @@ struct DumpNodeBuilder {
   }
 
   mutating func node(for value: Any) -> DumpNode {
+    if let shared = value as? any SharedPropertyWrapper {
+      return sharedNode(shared)
+    }
     if let representable = value as? any CustomDumpRepresentable {
       let substitute = representable.dumpValue
       if type(of: substitute) != type(of: value) {

@@ -1,10 +1,11 @@
 import ReducerKit
 
 /// The label a dump prints for a field: none for a tuple position (`.0`), and the name the
-/// programmer wrote for a `@Presented` or `@Shared` property, which Swift stores as `_name`.
+/// programmer wrote for a `@Presented` property, which Swift stores as `_name`. A `@Shared`
+/// property keeps its storage's name (`_count: #1 0`), as custom-dump prints it.
 func dumpLabel(of field: Mirror.Child) -> String? {
   guard let label = field.label, !label.hasPrefix(".") else { return nil }
-  guard label.hasPrefix("_"), isWrapperStorage(field.value) else { return label }
+  guard label.hasPrefix("_"), field.value is any PresentationValue else { return label }
   return String(label.dropFirst())
 }
 

@@ -14,6 +14,9 @@
 ///   path to a change (each compared once), instead of O(size of both values).
 struct PairedDumpBuilder {
   var builder = DumpNodeBuilder()
+  /// The numbers each side gives shared values (`SharedNumbers`): the sides number on their own.
+  private var oldNumbers = SharedNumbers()
+  private var newNumbers = SharedNumbers()
 
   /// More leaves than this cannot print on one line of `DumpLayout.width` characters.
   static let lineBudget = DumpLayout.width / 2 + 1
@@ -26,8 +29,15 @@ struct PairedDumpBuilder {
   mutating func pair(_ old: Any, _ new: Any) -> (old: DumpNode, new: DumpNode) {
     guard type(of: old) == type(of: new), isPlain(new) else { return whole(old, new) }
     if areEqual(old, new) {
+      builder.sharedNumbers = oldNumbers
       let node = bounded(new)
-      return (node, node)
+      guard builder.sharedNumbers != oldNumbers else { return (node, node) }
+      // It holds shared values: the new side numbers them too.
+      oldNumbers = builder.sharedNumbers
+      builder.sharedNumbers = newNumbers
+      let newNode = bounded(new)
+      newNumbers = builder.sharedNumbers
+      return (node, newNode)
     }
     if let elements = new as? any IdentifiedElements, let pair = elements.pairedNodes(old: old, into: &self) {
       return pair
@@ -56,12 +66,16 @@ struct PairedDumpBuilder {
   /// The dump of a value of the old side: shared values (`@Shared`) read as that side holds them
   /// when a TestStore compares two states (`SharedReading`).
   mutating func oldNode(for value: Any) -> DumpNode {
-    SharedReading.on(.old) { builder.node(for: value) }
+    builder.sharedNumbers = oldNumbers
+    defer { oldNumbers = builder.sharedNumbers }
+    return SharedReading.on(.old) { builder.node(for: value) }
   }
 
   /// The dump of a value of the new side.
   mutating func newNode(for value: Any) -> DumpNode {
-    SharedReading.on(.new) { builder.node(for: value) }
+    builder.sharedNumbers = newNumbers
+    defer { newNumbers = builder.sharedNumbers }
+    return SharedReading.on(.new) { builder.node(for: value) }
   }
 
   /// Values the plain builder would dump by their mirror, with nothing substituted.

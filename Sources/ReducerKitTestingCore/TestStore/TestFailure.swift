@@ -28,6 +28,10 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
     case taskStillRunning(action: String)
     /// `action` was sent after the feature dismissed itself (its root `dismiss()`).
     case sentToDismissedStore(action: String)
+    /// Shared state (`@Shared`) changed after the last step (an effect changed it) and no
+    /// `store.assert { … }` asserted it before the test ended (TCA: "Test store finished before
+    /// asserting against changes to shared state"). `diff`: as last asserted −, now +.
+    case sharedStateChangedAtEnd(diff: String)
     /// An endpoint of a `@DependencyClient` (`Client.endpoint`) was called without an
     /// implementation, during the step the failure's location points at (TCA: "Unimplemented: …").
     case unimplementedEndpoint(endpoint: String)
@@ -127,6 +131,14 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
       return """
         \(action) was sent after the feature dismissed itself: a dismissed test store takes no \
         more actions.
+        """
+    case .sharedStateChangedAtEnd(let diff):
+      return """
+        Test store finished before asserting against changes to shared state. An effect changed \
+        it after the last step: assert the change with store.assert { … } at the end of the \
+        test. (Before: −, After: +)
+
+        \(diff)
         """
     case .unimplementedEndpoint(let endpoint):
       return """

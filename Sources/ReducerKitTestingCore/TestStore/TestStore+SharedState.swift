@@ -52,15 +52,11 @@ extension TestStore {
     else { return }
     let diff = diff(assertedState, assertedShared, assertedState, now)
     if isExhaustive {
-      fail(.unexpectedStateChange(action: Self.endOfTest, diff: diff), at: location)
+      fail(.sharedStateChangedAtEnd(diff: diff), at: location)
     } else {
       noteSkipped("shared state changed after the last step\n\(diff)")
     }
     assertedShared = now
   }
 
-  /// What a failure names as the "action" of changes found at the end of the test.
-  static var endOfTest: String {
-    "the last step (shared state changed by an effect; assert it with store.assert { … })"
-  }
 }

@@ -107,6 +107,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// effects sent back are not in it until they are received: see ``currentState``.
   public var state: State { assertedState }
 
+  /// Whether the feature under test dismissed itself (its root `@Dependency(\.dismiss)`), as
+  /// TCA's `store.isDismissed`.
+  public var isDismissed: Bool { dismissal.isDismissed }
+
   /// The state now, with everything processed so far, asserted or not.
   public var currentState: State { core.state }
 

@@ -46,6 +46,11 @@ package enum TestFailureOutput {
       return [fail("test.failure.taskStillRunning", ["action": action])]
     case .sentToDismissedStore(let action):
       return [fail("test.failure.sentToDismissed", ["action": action])]
+    case .sharedStateChangedAtEnd(let diff):
+      return [
+        fail("test.failure.sharedChangedAtEnd"), .code(diff, role: .diff),
+        .message(key: "test.failure.sharedChangedAtEndHint", role: .hint),
+      ]
     case .unimplementedEndpoint(let endpoint):
       return [fail("test.failure.unimplementedEndpoint", ["endpoint": endpoint])]
     }

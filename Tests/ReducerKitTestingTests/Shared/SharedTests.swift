@@ -50,11 +50,11 @@ struct SharedTests {
 
           SharedFeature.State(
             count: 0,
-            profile: Profile(stats: Stats(count: 0)),
-        −   sharedCount: 2,
-        +   sharedCount: 1,
-            stats: Stats(count: 0),
-            isOn: false
+            _profile: #1 Profile(_stats: #2 Stats(count: 0)),
+        −   _sharedCount: #3 2,
+        +   _sharedCount: #3 1,
+            _stats: #4 Stats(count: 0),
+            _isOn: #5 false
           )
         """
       ])
@@ -73,7 +73,7 @@ struct SharedTests {
     #expect(store.state.sharedCount == 2)
     await store.finish()
     #expect(log.failures.count == 1)
-    #expect(log.messages.first?.contains("−   sharedCount: 3,\n+   sharedCount: 2,") == true)
+    #expect(log.messages.first?.contains("−   _sharedCount: #3 3,\n+   _sharedCount: #3 2,") == true)
   }
 
   @Test func testMultiSharing() async {
@@ -110,7 +110,7 @@ struct SharedTests {
     }
     await store.finish()
     #expect(log.failures.count == 1)
-    #expect(log.messages.first?.contains("−   sharedCount: 2,\n+   sharedCount: 1,") == true)
+    #expect(log.messages.first?.contains("−   _sharedCount: #3 2,\n+   _sharedCount: #3 1,") == true)
   }
 
   @Test func testEffect() async {
@@ -136,11 +136,11 @@ struct SharedTests {
 
           SharedFeature.State(
             count: 0,
-            profile: Profile(stats: Stats(count: 0)),
-        −   sharedCount: 0,
-        +   sharedCount: 1,
-            stats: Stats(count: 0),
-            isOn: false
+            _profile: #1 Profile(_stats: #2 Stats(count: 0)),
+        −   _sharedCount: #3 0,
+        +   _sharedCount: #3 1,
+            _stats: #4 Stats(count: 0),
+            _isOn: #5 false
           )
         """
       ])
@@ -161,11 +161,11 @@ struct SharedTests {
     await store.send(.longLivingEffect)
     await store.finish()
     #expect(log.failures.count == 1)
+    #expect(log.failures.first?.kind.name == "sharedStateChangedAtEnd")
     #expect(
       log.messages.first?.hasPrefix(
-        "The state changed after the last step (shared state changed by an effect; assert it with "
-          + "store.assert { … }), but no change was asserted.") == true)
-    #expect(log.messages.first?.contains("−   sharedCount: 0,\n+   sharedCount: 1,") == true)
+        "Test store finished before asserting against changes to shared state.") == true)
+    #expect(log.messages.first?.contains("−   _sharedCount: #3 0,\n+   _sharedCount: #3 1,") == true)
   }
 
   @Test func testMutationOfSharedStateInLongLivingEffect_IncorrectAssertion() async {
@@ -176,7 +176,7 @@ struct SharedTests {
     }
     await store.finish()
     #expect(log.failures.count == 1)
-    #expect(log.messages.first?.contains("−   sharedCount: 2,\n+   sharedCount: 1,") == true)
+    #expect(log.messages.first?.contains("−   _sharedCount: #3 2,\n+   _sharedCount: #3 1,") == true)
   }
 
   @Test func testComplexSharedEffect_ReducerMutation() async {
@@ -288,14 +288,35 @@ struct SharedTests {
     #expect(log.messages == [])
   }
 
-  /// TCA dumps a shared value with its reference marker (`_stats: #1 Stats(count: 0)`); this
-  /// library's dumps name the property as written and show the value, as for `@Presents`.
+  /// TCA's `testDump`: as custom-dump, a shared value prints as its storage (`_stats`) and its
+  /// number, given in the order shared values are met in the dump.
   @Test func testDump() {
     @Shared(value: Profile(stats: Shared(value: Stats()))) var profile: Profile
-    #expect(valueDump(profile) == "Profile(stats: Stats(count: 0))")
+    #expect(valueDump(profile) == "Profile(_stats: #1 Stats(count: 0))")
 
     let count = $profile.stats.count
-    #expect(valueDump(count) == "0")
+    #expect(valueDump(count) == "#1 0")
+    #expect(valueDump($profile) == "#1 Profile(_stats: #2 Stats(count: 0))")
+  }
+
+  /// swift-sharing's `customDump` test: one value met twice keeps its number and is not
+  /// printed again; another value gets the next number. A projection is its root's value.
+  @Test func customDumpNumbersSharedValuesInOrder() {
+    @Shared(value: 0) var count
+    @Shared(value: 0) var anotherCount
+    #expect(valueDump($count) == "#1 0")
+    #expect(valueDump([$count, $count]) == "[#1 0, #1 Int(↩︎)]")
+    #expect(
+      valueDump([$count, $anotherCount, $count, $anotherCount])
+        == "[#1 0, #2 0, #1 Int(↩︎), #2 Int(↩︎)]")
+    struct Pair {
+      @Shared var count: Int
+      @Shared var stats: Stats
+    }
+    @Shared(value: Stats()) var stats
+    #expect(
+      valueDump(Pair(count: $stats.count, stats: $stats))
+        == "SharedTests.Pair(_count: #1 0, _stats: #1 Stats(↩︎))")
   }
 
   @Test func testSimpleFeatureFailure() async {
@@ -311,8 +332,8 @@ struct SharedTests {
         The state changed after .incrementInReducer, but no change was asserted. Add a trailing \
         closure that makes the same change. (Before: −, After: +)
 
-        − SimpleFeature.State(count: 0)
-        + SimpleFeature.State(count: 1)
+        − SimpleFeature.State(_count: #1 0)
+        + SimpleFeature.State(_count: #1 1)
         """
       ])
   }
@@ -339,8 +360,8 @@ struct SharedTests {
         The state after .incrementInReducer does not match what the assertion expected. \
         (Expected: −, Actual: +)
 
-        − SimpleFeature.State(count: 3)
-        + SimpleFeature.State(count: 4)
+        − SimpleFeature.State(_count: #1 3)
+        + SimpleFeature.State(_count: #1 4)
         """
       ])
   }
@@ -363,8 +384,8 @@ struct SharedTests {
         """
         The state after .tap does not match what the assertion expected. (Expected: −, Actual: +)
 
-        − TestSharedMutation.State(bool: true)
-        + TestSharedMutation.State(bool: false)
+        − TestSharedMutation.State(_bool: #1 true)
+        + TestSharedMutation.State(_bool: #1 false)
         """
       ])
   }

@@ -145,6 +145,38 @@ struct TestStoreAsyncTests {
     #expect(log.failures.map(\.kind.name) == ["sentToDismissedStore"])
   }
 
+  @Test("A feature that dismissed itself leaves its effects in flight unreported (TCA skips them)")
+  func dismissedStoreSkipsEffectsInFlight() async {
+    let store = makeStore()
+    await store.send(.startTimer)
+    await store.send(.close)
+    #expect(store.isDismissed)
+    await store.finish()
+    #expect(log.failures.isEmpty)
+  }
+
+  @Test("store.assert { } stating the state as it already is passes (TCA skips that failure)")
+  func assertWithoutChange() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.count = 1 }
+    store.assert { $0.count = 1 }
+    #expect(log.failures.isEmpty)
+    await store.send(.increment) { $0.count = 1 }
+    #expect(log.failures.map(\.kind.name) == ["stateMismatch"])
+  }
+
+  @Test("withExhaustivity(.off) loosens the steps inside it, then restores the store's own")
+  func withExhaustivityOff() async {
+    let store = makeStore()
+    await store.withExhaustivity(.off) {
+      await store.send(.increment)
+    }
+    #expect(store.exhaustivity == .on)
+    #expect(log.failures.isEmpty)
+    await store.send(.increment)
+    #expect(log.failures.map(\.kind.name) == ["unexpectedStateChange"])
+  }
+
   @Test("The synchronous API still works beside the asynchronous one")
   func syncStillWorks() {
     let store = TestStore(initialState: Clicker.State(), reducer: Clicker(), reporter: log.reporter)
@@ -197,6 +229,16 @@ struct TestStoreNonExhaustiveTests {
     #expect(log.failures.isEmpty)
     store.assert { $0.count = 5 }
     #expect(log.failures.map(\.kind.name) == ["stateMismatch"])
+  }
+
+  @Test("The closure of a non-exhaustive step sees the state after it (as TCA runs it)")
+  func closureSeesTheActualState() async {
+    let store = makeStore()
+    await store.send(.increment)
+    var seen: [Int] = []
+    await store.send(.increment) { seen.append($0.count) }
+    #expect(seen == [2])
+    #expect(log.failures.isEmpty)
   }
 
   @Test("testShowSkippedAssertions: .off(showSkippedAssertions: true) is non-exhaustive too")

@@ -61,14 +61,24 @@ struct SharedValueTests {
     #expect(Shared($names[2]) == nil)
   }
 
-  @Test("Equal keys in one scope are one value; another scope has its own")
+  @Test("withLock's body may read the value it changes, through another Shared of it")
+  func withLockReadsItsOwnValue() throws {
+    @Shared(value: [1: "one", 2: "two"]) var names: [Int: String]
+    let one = try #require(Shared($names[1]))
+    // As SyncUps deletes a sync-up from the list while reading its id through its own Shared.
+    $names.withLock { $0[one.wrappedValue == "one" ? 1 : 2] = nil }
+    #expect(names == [2: "two"])
+  }
+
+  @Test("Equal keys in one scope (a test's) are one value; another scope has its own")
   func inMemoryKeysPerScope() {
-    let first = DependencyValues.test
-    let second = DependencyValues.test
-    let (a, b) = DependencyValues.$current.withValue(first) {
+    let (a, b) = DependencyValues.$current.withValue(.test) {
       (Shared(wrappedValue: 0, .inMemory("count")), Shared(wrappedValue: 7, .inMemory("count")))
     }
-    let c = DependencyValues.$current.withValue(second) { Shared(wrappedValue: 0, .inMemory("count")) }
+    // Another test's scope (as the `.dependencies` trait enters for each test case).
+    let c = SharedTestScope.$entered.withValue(SharedTestScope()) {
+      DependencyValues.$current.withValue(.test) { Shared(wrappedValue: 0, .inMemory("count")) }
+    }
     a.withLock { $0 = 3 }
     #expect(b.wrappedValue == 3)
     #expect(c.wrappedValue == 0)

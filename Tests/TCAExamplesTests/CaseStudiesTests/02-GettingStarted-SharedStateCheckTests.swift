@@ -38,7 +38,8 @@ struct SharedStateCheckTests {
     }
     await store.send(.counter(.incrementButtonTapped))
     await store.finish()
-    // Both tabs show the change: they hold one value.
+    // Both tabs hold one value: as custom-dump prints it, the second is the first's number
+    // (`#1`), not a second copy of the change.
     #expect(
       failures.messages == [
         """
@@ -47,10 +48,9 @@ struct SharedStateCheckTests {
 
           SharedStateUserDefaults.State(
             currentTab: .counter,
-        −   counter: SharedStateUserDefaults.CounterTab.State(alert: nil, count: 0),
-        +   counter: SharedStateUserDefaults.CounterTab.State(alert: nil, count: 1),
-        −   profile: SharedStateUserDefaults.ProfileTab.State(count: 0)
-        +   profile: SharedStateUserDefaults.ProfileTab.State(count: 1)
+        −   counter: SharedStateUserDefaults.CounterTab.State(alert: nil, _count: #1 0),
+        +   counter: SharedStateUserDefaults.CounterTab.State(alert: nil, _count: #1 1),
+            profile: SharedStateUserDefaults.ProfileTab.State(_count: #1 Int(↩︎))
           )
         """
       ])
