@@ -5,12 +5,14 @@ import ReducerKitTestingCore
 /// `fresh-search` has `FreshSearchGrader` in `Sources/Exercises/fresh-search/FreshSearchGrader.swift`,
 /// beside the entry the grader's `main` calls, `checkFreshSearch` (``ExerciseInfo``).
 ///
-///     public enum FreshSearchGrader: ExerciseGrader {
+///     public enum FreshSearchGrader: DiagnosingGrader {
 ///       public typealias State = Lookup.State
 ///       public typealias Action = Lookup.Action
 ///       public static func grade<R: Reducer>(_ reducer: R) -> [GradedFailure] … { playScenario(…) }
-///       public static func check<R: Reducer>(_ reducer: R) -> ExerciseResult … { … }
+///       public static func mistakes(_ failures: [GradedFailure]) -> [Mistake] { … }
 ///     }
+///
+/// (``DiagnosingGrader`` writes `check` from `grade` and `mistakes`.)
 public protocol ExerciseGrader: SendableMetatype {
   /// The state of the type the learner writes: given, they cannot change it.
   associatedtype State: Equatable

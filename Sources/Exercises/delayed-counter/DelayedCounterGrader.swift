@@ -9,15 +9,9 @@ public func checkDelayedCounter<R: Reducer>(_ reducer: R) -> ExerciseResult
 where R.State == Basics.State, R.Action == Basics.Action { DelayedCounterGrader.check(reducer) }
 
 /// Grades a counter of the basics lesson's shape.
-public enum DelayedCounterGrader: ExerciseGrader {
+public enum DelayedCounterGrader: DiagnosingGrader {
   public typealias State = Basics.State
   public typealias Action = Basics.Action
-
-  public static func check<R: Reducer>(_ reducer: R) -> ExerciseResult
-  where R.State == State, R.Action == Action {
-    let failures = grade(reducer)
-    return ExerciseResult(failures: failures, mistakes: mistakes(failures))
-  }
 
   /// The scenario: counting now, counting later, and calling later counts off.
   public static func grade<R: Reducer>(_ reducer: R) -> [GradedFailure]

@@ -9,15 +9,9 @@ public func checkDetailStack<R: Reducer>(_ reducer: R) -> ExerciseResult
 where R.State == DetailStack.State, R.Action == DetailStack.Action { DetailStackGrader.check(reducer) }
 
 /// Grades a list with a navigation stack of details and editors.
-public enum DetailStackGrader: ExerciseGrader {
+public enum DetailStackGrader: DiagnosingGrader {
   public typealias State = DetailStack.State
   public typealias Action = DetailStack.Action
-
-  public static func check<R: Reducer>(_ reducer: R) -> ExerciseResult
-  where R.State == State, R.Action == Action {
-    let failures = grade(reducer)
-    return ExerciseResult(failures: failures, mistakes: mistakes(failures))
-  }
 
   /// The scenario: push a detail, tick it; push an editor above it and type into it while the
   /// detail ticks underneath; save, and the delegate pops to the root with the detail's timer;

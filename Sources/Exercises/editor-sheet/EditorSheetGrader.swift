@@ -9,15 +9,9 @@ public func checkEditorSheet<R: Reducer>(_ reducer: R) -> ExerciseResult
 where R.State == EditorScreen.State, R.Action == EditorScreen.Action { EditorSheetGrader.check(reducer) }
 
 /// Grades the transpose lesson's screen, written by the learner.
-public enum EditorSheetGrader: ExerciseGrader {
+public enum EditorSheetGrader: DiagnosingGrader {
   public typealias State = EditorScreen.State
   public typealias Action = EditorScreen.Action
-
-  public static func check<R: Reducer>(_ reducer: R) -> ExerciseResult
-  where R.State == State, R.Action == Action {
-    let failures = grade(reducer)
-    return ExerciseResult(failures: failures, mistakes: mistakes(failures))
-  }
 
   /// The scenario: open, type, save (the sheet animates out with its last value, display-only),
   /// dismissal; then open, close and reopen at once: the old dismissal must not close the new sheet.

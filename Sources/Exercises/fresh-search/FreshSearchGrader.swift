@@ -9,15 +9,9 @@ public func checkFreshSearch<R: Reducer>(_ reducer: R) -> ExerciseResult
 where R.State == Lookup.State, R.Action == Lookup.Action { FreshSearchGrader.check(reducer) }
 
 /// Grades a search field of the effects lesson's shape.
-public enum FreshSearchGrader: ExerciseGrader {
+public enum FreshSearchGrader: DiagnosingGrader {
   public typealias State = Lookup.State
   public typealias Action = Lookup.Action
-
-  public static func check<R: Reducer>(_ reducer: R) -> ExerciseResult
-  where R.State == State, R.Action == Action {
-    let failures = grade(reducer)
-    return ExerciseResult(failures: failures, mistakes: mistakes(failures))
-  }
 
   /// The scenario: one search answered; a slow search overtaken by a newer one (the old answer
   /// must never come); a search called off by `.clear`.

@@ -8,15 +8,9 @@ public func checkRowTimers<R: Reducer>(_ reducer: R) -> ExerciseResult
 where R.State == RowList.State, R.Action == RowList.Action { RowTimersGrader.check(reducer) }
 
 /// Grades a list of the foreach lesson's rows.
-public enum RowTimersGrader: ExerciseGrader {
+public enum RowTimersGrader: DiagnosingGrader {
   public typealias State = RowList.State
   public typealias Action = RowList.Action
-
-  public static func check<R: Reducer>(_ reducer: R) -> ExerciseResult
-  where R.State == State, R.Action == Action {
-    let failures = grade(reducer)
-    return ExerciseResult(failures: failures, mistakes: mistakes(failures))
-  }
 
   /// The scenario: two rows tick; deleting one stops its timer; ids are never given out twice.
   public static func grade<R: Reducer>(_ reducer: R) -> [GradedFailure]

@@ -8,15 +8,9 @@ public func checkStopwatch<R: Reducer>(_ reducer: R) -> ExerciseResult
 where R.State == StopwatchScreen.State, R.Action == StopwatchScreen.Action { StopwatchGrader.check(reducer) }
 
 /// Grades a screen that opens and closes a stopwatch.
-public enum StopwatchGrader: ExerciseGrader {
+public enum StopwatchGrader: DiagnosingGrader {
   public typealias State = StopwatchScreen.State
   public typealias Action = StopwatchScreen.Action
-
-  public static func check<R: Reducer>(_ reducer: R) -> ExerciseResult
-  where R.State == State, R.Action == Action {
-    let failures = grade(reducer)
-    return ExerciseResult(failures: failures, mistakes: mistakes(failures))
-  }
 
   /// The scenario: open, start, tick, close (no more ticks), open again (fresh, not ticking).
   public static func grade<R: Reducer>(_ reducer: R) -> [GradedFailure]

@@ -9,15 +9,9 @@ public func checkTickerSheet<R: Reducer>(_ reducer: R) -> ExerciseResult
 where R.State == TickerSheet.State, R.Action == TickerSheet.Action { TickerSheetGrader.check(reducer) }
 
 /// Grades a screen that presents a ticker.
-public enum TickerSheetGrader: ExerciseGrader {
+public enum TickerSheetGrader: DiagnosingGrader {
   public typealias State = TickerSheet.State
   public typealias Action = TickerSheet.Action
-
-  public static func check<R: Reducer>(_ reducer: R) -> ExerciseResult
-  where R.State == State, R.Action == Action {
-    let failures = grade(reducer)
-    return ExerciseResult(failures: failures, mistakes: mistakes(failures))
-  }
 
   /// The scenario: present, start, tick; dismiss from the parent (no more ticks); present again,
   /// start, and the ticker closes itself (no more ticks); end with nothing running.
