@@ -8,8 +8,11 @@ import PackageDescription
 //   → TutorTerminal → TutorCommandLine → tutor (which hands it BuiltInCourse)
 // (ReducerKitTesting = ReducerKitTestingCore + the Swift Testing/XCTest reporter, for tests)
 // (+ ExerciseSupport → ExerciseGraders, used by the engine to check code exercises)
+// Tests follow the layers: each engine module <M> has its test target <M>Tests (below), with the
+// helpers several of them share in the library EngineTestSupport.
 
-/// Every module of the tutor's engine, for the targets that test or measure all of it.
+/// Every module of the tutor's engine, for the targets that test or measure all of it (the
+/// end-to-end tests, the exercise grading tests, the benchmarks).
 let engine: [Target.Dependency] = [
   "TutorSupport", "PromptLanguage", "SandboxRuntime", "ExerciseRunner", "Learning", "Grading",
   "TutorCommandLine", "BuiltInCourse",
@@ -175,8 +178,86 @@ let package = Package(
     // spelling with only the imports changed (docs/tca-examples.md).
     .testTarget(name: "TCAExamplesTests", dependencies: ["ReducerKitTesting", "Tagged"]),
     .testTarget(name: "TaggedTests", dependencies: ["Tagged", "ReducerKitTesting"]),
-    .testTarget(name: "TutorEngineTests", dependencies: ["ExerciseGraders", "ReducerKitTesting"] + engine),
+    // The engine's tests: one target per module, holding the tests of that module's behaviour
+    // (docs/architecture.md, "Tests"). A test of a lower module may use a higher one as a fixture
+    // (most often the built-in course's sandboxes and lessons); each such use is named below.
+    // Shared helpers (a temporary folder, the repository's folders, sessions and lessons on the
+    // built-in course), used by several test targets, written once. A plain library, not a test
+    // target: it uses only the modules' public API (`package` helpers, no `@testable`).
+    .target(
+      name: "EngineTestSupport",
+      dependencies: ["BuiltInCourse", "Learning", "SandboxRuntime", "TutorSupport"],
+      path: "Tests/EngineTestSupport"
+    ),
+    // Files, catalogs, text, output words; and the folder graph of every engine module.
+    // Fixtures from above: Learning (lessons and transcripts read from CRLF files, the catalog keys
+    // of its code), the built-in course (through EngineTestSupport).
+    .testTarget(name: "TutorSupportTests", dependencies: ["TutorSupport", "Learning", "EngineTestSupport"]),
+    // Lexer, parsers, values (decoder, encoder, edits), input-error messages, and the seeded
+    // prompt-line and effects fuzzers (they share the value fuzzer's seeded generator).
+    // Fixtures from above: SandboxRuntime and the built-in course's sandboxes (literals and fuzzed
+    // lines run at a prompt), Learning (the lessons' lines), LessonFeatures (literal defaults).
+    .testTarget(
+      name: "PromptLanguageTests",
+      dependencies: [
+        "TutorSupport", "PromptLanguage", "SandboxRuntime", "Learning", "LessonFeatures", "EngineTestSupport",
+      ]
+    ),
+    // Sessions, sandboxes, completion, help examples, test verdicts, bounded work.
+    // Fixtures from above: the built-in course's sandboxes; Learning (lesson files, lessons' lines),
+    // Grading and TutorCommandLine (the bounds on options and transcripts), TutorTerminal
+    // (completion as the line editor offers it).
+    .testTarget(
+      name: "SandboxRuntimeTests",
+      dependencies: [
+        "ReducerKit", "ReducerKitTestingCore", "ReducerKitTesting", "LessonFeatures", "TutorSupport",
+        "PromptLanguage", "SandboxRuntime", "Learning", "Grading", "TutorTerminal", "TutorCommandLine",
+        "BuiltInCourse", "EngineTestSupport",
+      ]
+    ),
+    // Compile-error hints, exercise verdicts, playing a learner's feature, sealed reports.
+    .testTarget(
+      name: "ExerciseRunnerTests",
+      dependencies: [
+        "ReducerKitTesting", "ExerciseGraders", "TutorSupport", "PromptLanguage", "ExerciseRunner",
+        "EngineTestSupport",
+      ]
+    ),
+    // Lessons and their checks, the learn flow, quizzes, progress, the exercise step.
+    // Fixtures from above: TutorCommandLine (a lesson file read as `tutor lint` reads it), the
+    // built-in course's sandboxes.
+    .testTarget(
+      name: "LearningTests",
+      dependencies: [
+        "ReducerKit", "ReducerKitTesting", "ExerciseGraders", "TutorSupport", "PromptLanguage",
+        "SandboxRuntime", "ExerciseRunner", "Learning", "TutorCommandLine", "BuiltInCourse",
+        "EngineTestSupport",
+      ]
+    ),
+    // Grading transcripts and classes, the reports, the limits.
+    // Fixture from above: TutorCommandLine (grade options read as the command line reads them).
+    .testTarget(
+      name: "GradingTests",
+      dependencies: [
+        "TutorSupport", "PromptLanguage", "SandboxRuntime", "Learning", "Grading", "TutorCommandLine",
+        "EngineTestSupport",
+      ]
+    ),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
+    // The command table and its arguments.
+    .testTarget(
+      name: "TutorCommandLineTests",
+      dependencies: ["TutorSupport", "Learning", "Grading", "TutorCommandLine", "EngineTestSupport"]
+    ),
+    // The built-in course: its sandboxes at the prompt, its lessons' content, spelling, layout,
+    // Swift blocks and API names. Its sandboxes come through EngineTestSupport's sessions.
+    .testTarget(
+      name: "BuiltInCourseTests",
+      dependencies: [
+        "ReducerKit", "LessonFeatures", "TutorSupport", "PromptLanguage", "SandboxRuntime", "ExerciseRunner",
+        "Learning", "EngineTestSupport",
+      ]
+    ),
     .testTarget(name: "TutorEndToEndTests", dependencies: engine),
     .testTarget(
       name: "ExerciseGradingTests",
