@@ -60,9 +60,13 @@ public struct ExerciseChecker: Sendable {
     } catch {
       return .toolchainProblem(key: "exercise.check.noScratch", detail: error.localizedDescription)
     }
+    let library = toolchain.libraryIsCurrent ? nil : toolchain.linkedLibrary(interrupted: interrupted)
+    if interrupted() { return .noVerdict(key: "exercise.check.interrupted", detail: "") }
     let compiled = ExerciseProcess.run(
       "/usr/bin/env",
-      [toolchain.swiftc] + toolchain.compileArguments(file: file, main: main, output: program, moduleCache: moduleCache),
+      [toolchain.swiftc]
+        + toolchain.compileArguments(
+          file: file, main: main, output: program, moduleCache: moduleCache, libraryFolder: library),
       timeout: 120,
       setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))
     if compiled.interrupted { return .noVerdict(key: "exercise.check.interrupted", detail: "") }

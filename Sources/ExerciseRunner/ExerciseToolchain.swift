@@ -86,8 +86,13 @@ public struct ExerciseToolchain: Sendable {
     for product in ["tutor", "ReducerTutorPackageTests", "tutor-bench"] {
       let list = buildFolder.appendingPathComponent("\(product).product/Objects.LinkFileList")
       guard let listed = Self.objects(listedIn: list) else { continue }
-      let objects = listed.filter { path in Self.libraryModules.contains { path.contains("/\($0).build/") } }
-      guard objects.contains(where: { $0.contains("/ExerciseGraders.build/") }),
+      // By the folder each file is in: plain comparisons, not Foundation's searches, which cost
+      // a check tens of milliseconds on some 1,500 paths.
+      let folders = Set(Self.libraryModules.map { "\($0).build" })
+      let objects = listed.filter { path in
+        path.split(separator: "/").dropLast().last.map { folders.contains(String($0)) } ?? false
+      }
+      guard objects.contains(where: { $0.split(separator: "/").dropLast().last == "ExerciseGraders.build" }),
         objects.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
       else { continue }
       return objects
@@ -97,10 +102,13 @@ public struct ExerciseToolchain: Sendable {
 
   /// The object files a SwiftPM link list names; nil when it cannot be read.
   static func objects(listedIn list: URL) -> [String]? {
-    guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
-    return text.split(separator: "\n").map { line in
-      line.trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")).replacingOccurrences(
-        of: "\\ ", with: " ")
+    guard let data = FileManager.default.contents(atPath: list.path) else { return nil }
+    let quotes: Set<Character> = ["\"", "'", " "]
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+      var path = line
+      while let first = path.first, quotes.contains(first) { path.removeFirst() }
+      while let last = path.last, quotes.contains(last) { path.removeLast() }
+      return String(path).replacing("\\ ", with: " ")
     }
   }
 
@@ -143,15 +151,24 @@ public struct ExerciseToolchain: Sendable {
   }
 
   /// The arguments that compile `file` with the grader's `main` into `output`.
-  /// With the library when it is current, else with the modules' object files. As `tutor play
-  /// FILE` compiles (``playArguments(files:main:output:objects:moduleCache:)``): one frontend job
-  /// for the files (`-wmo`: the modules are loaded once), lld, and the C modules kept in
-  /// `moduleCache` when one is given.
-  func compileArguments(file: URL, main: URL, output: URL, moduleCache: URL? = nil) -> [String] {
-    let linking: [String] =
-      !libraryIsCurrent && objectFiles != nil
-      ? objectFiles ?? []
-      : ["-L", buildFolder.path, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path]
+  /// With the library in `libraryFolder` when one is given (``linkedLibrary(interrupted:)``),
+  /// else with the package's library when it is current, else with the modules' object files.
+  /// As `tutor play FILE` compiles (``playArguments(files:main:output:objects:moduleCache:)``):
+  /// one frontend job for the files (`-wmo`: the modules are loaded once), lld, and the C modules
+  /// kept in `moduleCache` when one is given.
+  func compileArguments(
+    file: URL, main: URL, output: URL, moduleCache: URL? = nil, libraryFolder: URL? = nil
+  ) -> [String] {
+    let linking: [String]
+    if let folder = libraryFolder ?? (libraryIsCurrent ? buildFolder : nil) {
+      linking = ["-L", folder.path, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", folder.path]
+    } else if let objects = objectFiles {
+      linking = objects
+    } else {
+      linking = [
+        "-L", buildFolder.path, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path,
+      ]
+    }
     return [
       "-swift-version", "6", "-Onone", "-wmo", "-use-ld=lld", "-diagnostic-style", "llvm", "-module-name",
       "LearnerExercise", "-I", modules.path,

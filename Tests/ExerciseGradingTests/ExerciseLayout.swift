@@ -76,9 +76,13 @@ struct ExerciseLayout {
         "\(name): \(path) is none of its parts (\(parts.map { ($0 as NSString).lastPathComponent }))")
     }
     if let text = tree[grader] {
-      for declaration in ["enum \(exercise.graderName): ExerciseGrader", "func \(exercise.entry)<"]
-      where !text.contains(declaration) {
-        problems.append("\(name): \(grader) does not declare `\(declaration)`")
+      // A grader is an `ExerciseGrader`, or a `DiagnosingGrader` (one that lists mistakes).
+      let kinds = ["ExerciseGrader", "DiagnosingGrader"]
+      if !kinds.contains(where: { text.contains("enum \(exercise.graderName): \($0)") }) {
+        problems.append("\(name): \(grader) does not declare `enum \(exercise.graderName): ExerciseGrader`")
+      }
+      if !text.contains("func \(exercise.entry)<") {
+        problems.append("\(name): \(grader) does not declare `func \(exercise.entry)<`")
       }
     }
     for path in [reference, starter("en"), starter("es")] {

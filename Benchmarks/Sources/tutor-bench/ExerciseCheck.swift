@@ -10,8 +10,9 @@ import TutorTerminal
 /// Scenario 7: save-to-verdict of a code exercise — the release `tutor exercise check` spawned
 /// on a learner's file (compile it alone with `swiftc` against the prebuilt modules, run the
 /// grader, render the verdict) — as a ratio to `swiftc` compiling an empty file in the same run.
-/// The first check, with the exercise library removed as in a fresh clone (it then links the
-/// modules' object files), is reported apart; `watch` adds at most its 250 ms polling interval.
+/// The first check, with the exercise library removed as in a fresh clone (it then links one
+/// from the modules' object files, once), is reported apart; `watch` adds at most its 250 ms
+/// polling interval.
 func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?) {
   report.section("7. Exercise check: save to verdict")
   let scenario = "7 exercise check"
@@ -75,14 +76,15 @@ func exerciseCheck(_ methodology: Methodology, _ report: Report, tutor: String?)
     return nanoseconds(clock.now - start) / 1e6
   }
 
-  // The first check as from a fresh clone: no exercise library built yet.
+  // The first check as from a fresh clone: no exercise library built or linked yet.
   if let toolchain = ExerciseToolchain.locate(executable: URL(fileURLWithPath: tutor)) {
     try? FileManager.default.removeItem(at: toolchain.library)
+    try? FileManager.default.removeItem(at: toolchain.linkedLibraries)
   }
   guard let (first, firstStatus) = timeCheck(reference) else { return }
   report.add(
     Record(
-      scenario: scenario, name: "first check (no library yet: links the object files)", value: first,
+      scenario: scenario, name: "first check (no library yet: links one from the object files)", value: first,
       unit: "ms",
       target: "≤ 60000 ms", met: firstStatus == 0 && first <= 60_000,
       note: firstStatus == 0 ? nil : "exit \(firstStatus)"))
