@@ -160,14 +160,11 @@ public struct ExerciseToolchain: Sendable {
     file: URL, main: URL, output: URL, moduleCache: URL? = nil, libraryFolder: URL? = nil
   ) -> [String] {
     let linking: [String]
-    if let folder = libraryFolder ?? (libraryIsCurrent ? buildFolder : nil) {
-      linking = ["-L", folder.path, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", folder.path]
-    } else if let objects = objectFiles {
+    if libraryFolder == nil && !libraryIsCurrent, let objects = objectFiles {
       linking = objects
     } else {
-      linking = [
-        "-L", buildFolder.path, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path,
-      ]
+      let folder = (libraryFolder ?? buildFolder).path
+      linking = ["-L", folder, "-lTutorExerciseKit", "-Xlinker", "-rpath", "-Xlinker", folder]
     }
     return [
       "-swift-version", "6", "-Onone", "-wmo", "-use-ld=lld", "-diagnostic-style", "llvm", "-module-name",
