@@ -72,7 +72,11 @@ public enum ExerciseBatchCheck {
       outcome.compiler = "\(error)"
       return outcome
     }
-    var arguments = toolchain.compileArguments(file: first, main: main, output: program)
+    // With the library a check links (made once from the object files when the package's is
+    // not current), as `tutor exercise check` links.
+    let library = toolchain.libraryIsCurrent ? nil : toolchain.linkedLibrary(interrupted: { false })
+    var arguments = toolchain.compileArguments(
+      file: first, main: main, output: program, libraryFolder: library)
     arguments.insert(contentsOf: files.dropFirst().map(\.path), at: arguments.count - 3)
     let compiled = ExerciseProcess.run("/usr/bin/env", [toolchain.swiftc] + arguments, timeout: 300)
     // The compiler names the scratch copies: name the files they were read from instead.

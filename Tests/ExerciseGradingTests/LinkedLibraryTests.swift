@@ -70,6 +70,20 @@ struct LinkedLibraryTests {
     #expect(!arguments.contains { $0.hasSuffix(".o") })
   }
 
+  @Test("Lint's batch of reference solutions links the same library, and every one is solved")
+  func batchLinksTheLibrary() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "linked-library-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let toolchain = try Self.buildFolderWithoutLibrary(scratch)
+    let outcome = ExerciseBatchCheck.run(
+      .references, lessons: StarterTests.repository.appendingPathComponent("lessons"), toolchain: toolchain)
+    #expect(outcome.compiled, "\(outcome.compiler)")
+    #expect(outcome.solved == Dictionary(uniqueKeysWithValues: ExerciseInfo.all.map { ($0.name, true) }))
+    let kept = try FileManager.default.contentsOfDirectory(atPath: toolchain.linkedLibraries.path)
+    #expect(kept.count == 1)
+  }
+
   @Test("Without a library folder or a current library, the program links the object files")
   func objectFilesOtherwise() throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
