@@ -8,7 +8,13 @@ import Testing
 /// links the modules' object files into a library of its own, once, and later checks link with
 /// it: linking the object files into every program took half of a warm check.
 @Suite("The exercise library a check links itself")
-struct LinkedLibraryTests {
+final class LinkedLibraryTests: Sendable {
+  /// Each test's own folder, removed when the test ends.
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "linked-library-\(UUID().uuidString)")
+
+  deinit { try? FileManager.default.removeItem(at: scratch) }
+
   /// A build folder that has the test bundle's modules and link lists but no library.
   static func buildFolderWithoutLibrary(_ scratch: URL) throws -> ExerciseToolchain {
     let real = try #require(StarterTests.toolchain, "no exercise modules beside the test bundle")
@@ -36,9 +42,6 @@ struct LinkedLibraryTests {
 
   @Test("A check with no current library links one from the object files, and the next check reuses it")
   func linksOnceThenReuses() throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "linked-library-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
     let toolchain = try Self.buildFolderWithoutLibrary(scratch)
     #expect(!toolchain.libraryIsCurrent)
 
@@ -72,9 +75,6 @@ struct LinkedLibraryTests {
 
   @Test("Lint's batch of reference solutions links the same library, and every one is solved")
   func batchLinksTheLibrary() throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "linked-library-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
     let toolchain = try Self.buildFolderWithoutLibrary(scratch)
     let outcome = ExerciseBatchCheck.run(
       .references, lessons: StarterTests.repository.appendingPathComponent("lessons"), toolchain: toolchain)
@@ -86,9 +86,6 @@ struct LinkedLibraryTests {
 
   @Test("Without a library folder or a current library, the program links the object files")
   func objectFilesOtherwise() throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "linked-library-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
     let toolchain = try Self.buildFolderWithoutLibrary(scratch)
     let arguments = toolchain.compileArguments(
       file: scratch.appendingPathComponent("Learner.swift"),
