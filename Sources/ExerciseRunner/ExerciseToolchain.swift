@@ -50,9 +50,20 @@ public struct ExerciseToolchain: Sendable {
     for folder in candidates {
       let marker = folder.appendingPathComponent("Modules/ExerciseGraders.swiftmodule")
       guard FileManager.default.fileExists(atPath: marker.path) else { continue }
-      return ExerciseToolchain(buildFolder: folder, packageRoot: packageRoot(above: folder), swiftc: swiftc)
+      return ExerciseToolchain(
+        buildFolder: folder, packageRoot: packageRoot(above: folder) ?? builtFrom, swiftc: swiftc)
     }
     return nil
+  }
+
+  /// The package this code was compiled from, when it is still there: the package root of a
+  /// build folder made elsewhere (`swift build --scratch-path /elsewhere`), whose libedit module
+  /// map and reference solutions are read from the package.
+  static var builtFrom: URL? {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let manifest = root.appendingPathComponent("Package.swift")
+    return FileManager.default.fileExists(atPath: manifest.path) ? root : nil
   }
 
   /// The nearest folder above `folder` with a `Package.swift`.

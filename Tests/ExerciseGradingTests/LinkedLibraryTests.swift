@@ -84,6 +84,15 @@ final class LinkedLibraryTests: Sendable {
     #expect(kept.count == 1)
   }
 
+  @Test("A build folder outside the package still finds the package it was built from")
+  func packageOfABuildFolderElsewhere() throws {
+    let toolchain = try Self.buildFolderWithoutLibrary(scratch)
+    let located = try #require(
+      ExerciseToolchain.locate(executable: nil, environment: ["TUTOR_BUILD": toolchain.buildFolder.path]))
+    #expect(located.packageRoot?.standardizedFileURL == StarterTests.repository.standardizedFileURL)
+    #expect(!located.editLineModuleMap.isEmpty)
+  }
+
   @Test("Without a library folder or a current library, the program links the object files")
   func objectFilesOtherwise() throws {
     let toolchain = try Self.buildFolderWithoutLibrary(scratch)
