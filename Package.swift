@@ -50,23 +50,18 @@ let package = Package(
   ],
   targets: [
     // Core library: reducers, effects, stores, lifting operators. No I/O.
-    // In release, its generic code is offered to its clients for specialization (the store's
-    // runtime then runs on the feature's own types, without generic metadata look-ups per action;
-    // docs/benchmarks.md, issue 16).
-    .target(
-      name: "ReducerKit", dependencies: ["ReducerKitMacros"],
-      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
+    // Like every library target here it carries no unsafe flags, so another package can depend on
+    // a tagged version of it. The tutor's own release build asks for cross-module optimisation on
+    // the command line (`bash .ci/release`), so that the store's generic runtime is specialised
+    // for the features' own types (docs/benchmarks.md, "Cross-module optimisation").
+    .target(name: "ReducerKit", dependencies: ["ReducerKitMacros"]),
     // The plugin behind ReducerKit's macros (@Reducer, @CasePathable, @Presents, …): a plain
     // executable speaking the compiler's plugin protocol, with its own small parser (no
     // swift-syntax, which cannot be fetched here).
     .macro(name: "ReducerKitMacros"),
     // Testing support: TestStore, failure reporting, dumps and diffs. Links neither Swift Testing
     // nor XCTest, so that the tutor does not load them.
-    .target(
-      name: "ReducerKitTestingCore", dependencies: ["ReducerKit"],
-      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
+    .target(name: "ReducerKitTestingCore", dependencies: ["ReducerKit"]),
     // swift-tagged's `Tagged<Tag, RawValue>`, our own: a raw value told apart by a phantom tag.
     .target(name: "Tagged"),
     // What tests import: the above, with failures reported to Swift Testing (or XCTest) by default.
@@ -106,7 +101,7 @@ let package = Package(
     // and the small course `tutor course new` writes (`course-template/`, docs/authoring.md).
     .target(
       name: "BuiltInCourse",
-      dependencies: ["ReducerKit", "LessonFeatures", "SandboxRuntime", "Learning"],
+      dependencies: ["ReducerKit", "LessonFeatures", "ExerciseGraders", "SandboxRuntime", "Learning"],
       resources: [.copy("../../lessons"), .copy("../../locales"), .copy("course-template")]
     ),
     // libedit, from Debian's libedit-dev.
@@ -245,9 +240,13 @@ let package = Package(
     ),
     .testTarget(name: "TutorTerminalTests", dependencies: ["TutorTerminal"]),
     // The command table and its arguments.
+    // Fixture from above: the built-in course's exercises (an exercise's name checked when it runs).
     .testTarget(
       name: "TutorCommandLineTests",
-      dependencies: ["TutorSupport", "Learning", "Grading", "TutorCommandLine", "EngineTestSupport"]
+      dependencies: [
+        "TutorSupport", "ExerciseGraders", "Learning", "Grading", "TutorCommandLine", "BuiltInCourse",
+        "EngineTestSupport",
+      ]
     ),
     // The built-in course: its sandboxes at the prompt, its lessons' content, spelling, layout,
     // Swift blocks and API names. Its sandboxes come through EngineTestSupport's sessions.

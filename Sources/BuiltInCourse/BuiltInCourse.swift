@@ -1,3 +1,4 @@
+import ExerciseGraders
 import Foundation
 import Learning
 import LessonFeatures
@@ -5,11 +6,13 @@ import ReducerKit
 import SandboxRuntime
 
 /// The course the tutor ships with: its sandboxes (one per lesson, and a few more that lessons'
-/// steps play in), and where its `lessons/` and `locales/` are.
+/// steps play in), its code exercises (one per lesson), and where its `lessons/` and `locales/`
+/// are.
 public enum BuiltInCourse {
   /// The course as the engine takes it.
   public static let course = Course(
-    sandboxes: sandboxes, bundleName: "ReducerTutor_BuiltInCourse",
+    sandboxes: sandboxes, exercises: ExerciseList(ExerciseInfo.builtIn),
+    bundleName: "ReducerTutor_BuiltInCourse",
     // Sources/BuiltInCourse/BuiltInCourse.swift → the repository root.
     checkout: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent(),

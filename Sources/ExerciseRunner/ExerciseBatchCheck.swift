@@ -28,7 +28,7 @@ public enum ExerciseBatchCheck {
   }
 
   public static func run(
-    _ kind: Kind, lessons: URL, toolchain: ExerciseToolchain, exercises: [ExerciseInfo] = ExerciseInfo.all
+    _ kind: Kind, lessons: URL, toolchain: ExerciseToolchain, exercises: [ExerciseInfo]
   ) -> Outcome {
     var outcome = Outcome()
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -137,9 +137,11 @@ public struct ExerciseToolchain: Sendable {
     return kill(pid, 0) == 0
   }
 
-  /// The command that builds the library.
+  /// The command that builds the library. In release, with the flags of `.ci/release`, which
+  /// built the tutor: a build with other flags would recompile every module.
   public var buildCommand: [String] {
     ["swift", "build", "-c", configuration, "--product", "TutorExerciseKit"]
+      + (configuration == "release" ? ["-Xswiftc", "-cross-module-optimization"] : [])
       + (packageRoot.map { ["--package-path", $0.path] } ?? [])
   }
 

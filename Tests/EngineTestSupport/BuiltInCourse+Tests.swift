@@ -29,7 +29,9 @@ extension LessonLibrary {
     throws(LessonFileError)
     -> LessonLibrary
   {
-    try load(from: folder, sandboxes: BuiltInCourse.sandboxes, languages: languages)
+    try load(
+      from: folder, sandboxes: BuiltInCourse.sandboxes, exercises: BuiltInCourse.course.exercises,
+      languages: languages)
   }
 }
 

@@ -37,7 +37,7 @@ struct ExerciseGrading {
   @Test("Every exercise of the catalog has a test above, in course order")
   func catalog() {
     #expect(
-      ExerciseInfo.all.map(\.lesson) == [
+      ExerciseInfo.builtIn.map(\.lesson) == [
         "basics", "pullback", "optional", "identified-action", "foreach", "transpose", "effects",
         "presentation", "navigation",
       ])
@@ -72,7 +72,7 @@ struct ScenarioStepTests {
       "ticker-sheet": { checkTickerSheet(TickerSheetExercise()) },
       "detail-stack": { checkDetailStack(DetailStackExercise()) },
     ]
-    for exercise in ExerciseInfo.all {
+    for exercise in ExerciseInfo.builtIn {
       let run = try #require(runs[exercise.name])
       #expect(logged(run) == exercise.scenarioSteps, "\(exercise.name)")
     }

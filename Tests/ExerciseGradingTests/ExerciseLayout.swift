@@ -24,7 +24,9 @@ struct ExerciseLayout {
   var required: [String] { [grader, reference, graderTests, fixtures, starter("en"), starter("es")] }
 
   /// What is wrong with the exercises' files in `tree` (path from the package's root → text).
-  static func problems(in tree: [String: String], exercises: [ExerciseInfo] = ExerciseInfo.all) -> [String] {
+  static func problems(in tree: [String: String], exercises: [ExerciseInfo] = ExerciseInfo.builtIn)
+    -> [String]
+  {
     var problems: [String] = []
     for exercise in exercises {
       problems += ExerciseLayout(exercise: exercise).problems(in: tree)
@@ -35,7 +37,7 @@ struct ExerciseLayout {
     for path in tree.keys.sorted() {
       let folder = (path as NSString).deletingLastPathComponent
       if path.hasPrefix("Sources/Exercises/"), !folders.contains(folder) {
-        problems.append("\(path): in no exercise's folder (one per name of ExerciseInfo.all)")
+        problems.append("\(path): in no exercise's folder (one per name of ExerciseInfo.builtIn)")
       }
       let named = path.hasSuffix("GraderTests.swift") || path.hasSuffix("Fixtures.swift")
       let test = path.hasPrefix("Tests/ExerciseGradingTests/") && named
@@ -47,7 +49,7 @@ struct ExerciseLayout {
   }
 
   /// Whether `Package.swift`'s list of exercises, from which it derives its targets' files, is
-  /// `ExerciseInfo.all`'s, in order, each marked `true` exactly when it has given types. (SwiftPM
+  /// `ExerciseInfo.builtIn`'s, in order, each marked `true` exactly when it has given types. (SwiftPM
   /// only warns about a file listed but missing, or there but not listed.)
   static func packageProblems(_ manifest: String, tree: [String: String], exercises: [ExerciseInfo])
     -> [String]

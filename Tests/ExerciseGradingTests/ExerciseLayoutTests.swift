@@ -15,12 +15,12 @@ struct ExerciseLayoutTests {
     let tree = try ExerciseLayout.tree(at: Self.repository)
     #expect(ExerciseLayout.problems(in: tree) == [])
     // The check read the exercises' files, not an empty folder.
-    #expect(ExerciseInfo.all.allSatisfy { tree[$0.referencePath] != nil })
+    #expect(ExerciseInfo.builtIn.allSatisfy { tree[$0.referencePath] != nil })
   }
 
   @Test("The names derive from the exercise's name")
   func derivedNames() throws {
-    let exercise = try #require(ExerciseInfo.named("fresh-search"))
+    let exercise = try #require(ExerciseList(ExerciseInfo.builtIn).named("fresh-search"))
     #expect(exercise.lesson == "effects")
     #expect(exercise.stem == "FreshSearch")
     #expect(exercise.file == "FreshSearch.swift")
@@ -74,7 +74,7 @@ struct ExerciseLayoutTests {
   @Test("A type or grader named after something else is named")
   func misnamedDeclarations() throws {
     let tree = try ExerciseLayout.tree(at: Self.repository)
-    let exercise = try #require(ExerciseInfo.named("fresh-search"))
+    let exercise = try #require(ExerciseList(ExerciseInfo.builtIn).named("fresh-search"))
     let layout = ExerciseLayout(exercise: exercise)
     for path in [layout.reference, layout.starter("en"), layout.starter("es")] {
       var changed = tree
@@ -99,7 +99,7 @@ struct ExerciseLayoutTests {
     tree["Sources/Exercises/lookup/LookupGrader.swift"] = "enum LookupGrader {}"
     #expect(
       ExerciseLayout.problems(in: tree) == [
-        "Sources/Exercises/lookup/LookupGrader.swift: in no exercise's folder (one per name of ExerciseInfo.all)"
+        "Sources/Exercises/lookup/LookupGrader.swift: in no exercise's folder (one per name of ExerciseInfo.builtIn)"
       ])
     let folder = "Sources/Exercises/fresh-search/"
     let withoutFolder = tree.filter { !$0.key.hasPrefix(folder) }

@@ -33,11 +33,13 @@ struct StarterTests {
     // The same batch `tutor lint` runs.
     let kind: ExerciseBatchCheck.Kind = language == "reference" ? .references : .starters(language: language)
     let outcome = ExerciseBatchCheck.run(
-      kind, lessons: Self.repository.appendingPathComponent("lessons"), toolchain: toolchain)
+      kind, lessons: Self.repository.appendingPathComponent("lessons"), toolchain: toolchain,
+      exercises: ExerciseInfo.builtIn)
     #expect(outcome.compiled, "\(outcome.compiler)")
     #expect(!outcome.compiler.contains("warning:"), "\(outcome.compiler)")
     let solved = language == "reference"
-    #expect(outcome.solved == Dictionary(uniqueKeysWithValues: ExerciseInfo.all.map { ($0.name, solved) }))
+    #expect(
+      outcome.solved == Dictionary(uniqueKeysWithValues: ExerciseInfo.builtIn.map { ($0.name, solved) }))
   }
 }
 
@@ -47,9 +49,9 @@ struct StarterTests {
   "Code exercises in $TUTOR_EXERCISES",
   .enabled(if: ProcessInfo.processInfo.environment["TUTOR_EXERCISES"] != nil, "set TUTOR_EXERCISES=DIR"))
 struct LearnerFolderGrading {
-  @Test("Each exercise file in the folder is solved", arguments: ExerciseInfo.all.map(\.name))
+  @Test("Each exercise file in the folder is solved", arguments: ExerciseInfo.builtIn.map(\.name))
   func solved(name: String) throws {
-    let exercise = try #require(ExerciseInfo.named(name))
+    let exercise = try #require(ExerciseList(ExerciseInfo.builtIn).named(name))
     let environment = ProcessInfo.processInfo.environment
     let folder = ExerciseWorkspace.expand(environment["TUTOR_EXERCISES"] ?? "", environment)
     let context = ExerciseContext(

@@ -21,7 +21,8 @@ public func fuzzFileLoaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       for line in transcript.lines.prefix(20) where !line.hasPrefix("#") { _ = session.handle(line) }
     }
   }
-  _ = try? LessonParser.parse(id: "fuzz", file: "lesson.md", text: text)
+  _ = try? LessonParser.parse(
+    id: "fuzz", file: "lesson.md", text: text, exercises: BuiltInCourse.course.exercises)
   _ = try? LessonTextParser.parse(language: "en", file: "en.md", text: text)
   _ = TextLines.split(text)
   return 0

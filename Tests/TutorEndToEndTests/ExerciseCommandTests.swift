@@ -22,7 +22,7 @@ struct ExerciseCommandTests {
   }
 
   static func reference(_ file: String) throws -> String {
-    let exercise = try #require(ExerciseInfo.all.first { $0.file == file })
+    let exercise = try #require(ExerciseInfo.builtIn.first { $0.file == file })
     return try String(
       contentsOf: TutorProcess.repository.appendingPathComponent(exercise.referencePath), encoding: .utf8)
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The release tutor (`swift build -c release --product tutor`) is compiled with cross-module optimisation,
+/// The release tutor (`bash .ci/release --product tutor`) is compiled with cross-module optimisation,
 /// which once crashed every effect while the debug build, which the rest of the suite runs, was
 /// fine. When a release build newer than every source is there, it is run too.
 @Suite(

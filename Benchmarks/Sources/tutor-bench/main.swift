@@ -2,8 +2,9 @@ import Foundation
 
 // tutor-bench: what an action costs as the app grows, and how instant the tutor feels.
 //
-//     swift run -c release tutor-bench            # the table
-//     swift run -c release tutor-bench --json     # records as JSON on stdout, the table on stderr
+//     bash .ci/release --product tutor-bench      # build it (cross-module optimisation on)
+//     .build/release/tutor-bench                  # the table
+//     .build/release/tutor-bench --json           # records as JSON on stdout, the table on stderr
 //
 // Options: --quick (fewer, shorter batches), --only 1,3 (some scenarios), --no-build (use the
 // tutor binary as it is). See docs/benchmarks.md for the method and the latest results.
@@ -52,7 +53,7 @@ while let argument = arguments.popFirst() {
 
 #if DEBUG
   FileHandle.standardError.write(
-    Data("warning: a debug build; measure with `swift run -c release tutor-bench`\n".utf8))
+    Data("warning: a debug build; measure with `bash .ci/release --product tutor-bench`\n".utf8))
 #endif
 
 let machine = Machine.current()
@@ -103,7 +104,7 @@ if json {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
   let output = Output(
-    machine: machine, command: "swift run -c release tutor-bench --json" + (quick ? " --quick" : ""),
+    machine: machine, command: ".build/release/tutor-bench --json" + (quick ? " --quick" : ""),
     batches: methodology.batches, batchMilliseconds: nanoseconds(methodology.batchDuration) / 1e6,
     results: report.records)
   if let data = try? encoder.encode(output) {

@@ -7,6 +7,6 @@ extension ExerciseInfo {
   /// Names the learner's file must not use: the grader's `main` calls them, so a file that
   /// declared its own could answer in the grader's place.
   public var reservedNames: [String] {
-    ["ExerciseChannel", "ReportSeal", "SealedReport", "ScenarioLog"] + ExerciseInfo.all.map(\.entry)
+    ["ExerciseChannel", "ReportSeal", "SealedReport", "ScenarioLog"] + ExerciseInfo.builtIn.map(\.entry)
   }
 }

@@ -21,8 +21,10 @@ public struct ExerciseInfo: Sendable, Equatable {
     self.grader = grader
   }
 
-  /// The exercises in course order, one per lesson.
-  public static let all: [ExerciseInfo] = [
+  /// The built-in course's exercises in course order, one per lesson: the graders this module
+  /// holds. The engine never reads this table: the built-in course hands it over in its
+  /// `Course` (as an ``ExerciseList``), as it hands over its sandboxes.
+  public static let builtIn: [ExerciseInfo] = [
     ExerciseInfo("delayed-counter", lesson: "basics", grader: DelayedCounterGrader.self),
     ExerciseInfo("logged-counters", lesson: "pullback", grader: LoggedCountersGrader.self),
     ExerciseInfo("stopwatch", lesson: "optional", grader: StopwatchGrader.self),
@@ -33,11 +35,6 @@ public struct ExerciseInfo: Sendable, Equatable {
     ExerciseInfo("ticker-sheet", lesson: "presentation", grader: TickerSheetGrader.self),
     ExerciseInfo("detail-stack", lesson: "navigation", grader: DetailStackGrader.self),
   ]
-
-  /// The exercise called `name`, or the one of lesson `name`.
-  public static func named(_ name: String) -> ExerciseInfo? {
-    all.first { $0.name == name } ?? all.first { $0.lesson == name }
-  }
 
   public static func == (lhs: ExerciseInfo, rhs: ExerciseInfo) -> Bool {
     lhs.name == rhs.name && lhs.lesson == rhs.lesson && lhs.grader == rhs.grader

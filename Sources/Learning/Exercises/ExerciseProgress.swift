@@ -46,15 +46,17 @@ extension LearnRecord {
   }
 }
 
-/// The line under `tutor lessons`: how many exercises are solved.
+/// The line under `tutor lessons`: how many of the course's exercises are solved; nothing for a
+/// course without any.
 public enum ExerciseListing {
-  public static func summary(record: LearnRecord) -> [Output] {
-    let solved = ExerciseInfo.all.filter { record.status(of: $0) == .solved }.count
+  public static func summary(record: LearnRecord, exercises: ExerciseList) -> [Output] {
+    guard !exercises.isEmpty else { return [] }
+    let solved = exercises.all.filter { record.status(of: $0) == .solved }.count
     return [
       .blank,
       .message(
         key: "exercise.lessons.summary",
-        arguments: ["solved": String(solved), "total": String(ExerciseInfo.all.count)], role: .hint),
+        arguments: ["solved": String(solved), "total": String(exercises.all.count)], role: .hint),
     ]
   }
 }

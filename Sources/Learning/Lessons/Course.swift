@@ -1,12 +1,15 @@
+import ExerciseGraders
 import Foundation
 import SandboxRuntime
 import TutorSupport
 
-/// What the engine is handed at start: the sandboxes a course's lessons play in, and where its
-/// `lessons/` and `locales/` are. The engine names no lesson; the `tutor` executable hands it the
-/// built-in course.
+/// What the engine is handed at start: the sandboxes a course's lessons play in, its code
+/// exercises, and where its `lessons/` and `locales/` are. The engine names no lesson and no
+/// exercise; the `tutor` executable hands it the built-in course.
 public struct Course: Sendable {
   public let sandboxes: SandboxList
+  /// The code exercises its lessons end with (`kind: exercise` steps); none for a course folder.
+  public let exercises: ExerciseList
   /// The resource folder SwiftPM builds beside the executable for the course's module
   /// (`ReducerTutor_BuiltInCourse`), without its extension.
   public let bundleName: String
@@ -20,10 +23,11 @@ public struct Course: Sendable {
   public let template: URL?
 
   public init(
-    sandboxes: SandboxList, bundleName: String, checkout: URL?, holdsCourseFeatures: Bool = false,
-    template: URL? = nil
+    sandboxes: SandboxList, exercises: ExerciseList = ExerciseList([]), bundleName: String, checkout: URL?,
+    holdsCourseFeatures: Bool = false, template: URL? = nil
   ) {
     self.sandboxes = sandboxes
+    self.exercises = exercises
     self.bundleName = bundleName
     self.checkout = checkout
     self.holdsCourseFeatures = holdsCourseFeatures

@@ -1,3 +1,5 @@
+import ExerciseGraders
+
 /// A lesson's language-neutral structure: its steps, their checks and reference solutions, read
 /// from `lessons/<id>/lesson.md`. The words live apart, in one ``LessonText`` per language, so
 /// checks cannot drift between languages and translators touch only text.
@@ -36,8 +38,8 @@ public struct LessonStep: Equatable, Sendable {
     case explore(Explore)
     /// Write a `send`/`receive`/`finish` session that passes the exhaustive TestStore.
     case test(TestTask)
-    /// Write the named code exercise (`ExerciseInfo.all`) in Swift; `:check` compiles and grades it.
-    case exercise(String)
+    /// Write this code exercise (one of the course's) in Swift; `:check` compiles and grades it.
+    case exercise(ExerciseInfo)
   }
 
   /// A task is a step that is checked: explore and test steps.

@@ -24,8 +24,8 @@ public enum LessonChecker {
       switch step.kind {
       case .narrative:
         problems += TryBlock.problems(lesson: lesson, step: step, file: file, sandboxes: sandboxes)
-      case .exercise(let name):
-        problems += exerciseProblems(name, lesson: lesson, step: step, file: file, folder: entry.folder)
+      case .exercise(let exercise):
+        problems += exerciseProblems(exercise, lesson: lesson, step: step, file: file, folder: entry.folder)
       case .quiz(let quiz):
         let answer = computedAnswer(lesson: lesson, step: step, quiz: quiz, sandboxes: sandboxes)
         let matching = quiz.choices.filter { $0 == answer }

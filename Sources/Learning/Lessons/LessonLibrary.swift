@@ -1,3 +1,4 @@
+import ExerciseGraders
 import Foundation
 import SandboxRuntime
 import TutorSupport
@@ -20,12 +21,17 @@ public struct LessonLibrary: Sendable {
   public let entries: [Entry]
   /// The course's sandboxes, which the lessons play in.
   public let sandboxes: SandboxList
+  /// The course's code exercises, which its exercise steps name.
+  public let exercises: ExerciseList
   /// `course.md`: the course's id, title, languages and order; nil for a folder without one.
   public var manifest: CourseManifest? = nil
 
-  public init(entries: [Entry], sandboxes: SandboxList, manifest: CourseManifest? = nil) {
+  public init(
+    entries: [Entry], sandboxes: SandboxList, exercises: ExerciseList, manifest: CourseManifest? = nil
+  ) {
     self.entries = entries
     self.sandboxes = sandboxes
+    self.exercises = exercises
     self.manifest = manifest
   }
 
@@ -36,7 +42,7 @@ public struct LessonLibrary: Sendable {
   /// Loads every `lessons/<id>/` folder that has a `lesson.md`, in the order `course.md` gives
   /// (else by their `order:` lines). The first problem stops the load and names its file and line.
   public static func load(
-    from folder: URL, sandboxes: SandboxList, languages: [String]? = nil
+    from folder: URL, sandboxes: SandboxList, exercises: ExerciseList, languages: [String]? = nil
   )
     throws(LessonFileError)
     -> LessonLibrary
@@ -63,7 +69,8 @@ public struct LessonLibrary: Sendable {
       let lessonFolder = folder.appendingPathComponent(name, isDirectory: true)
       let structure = lessonFolder.appendingPathComponent("lesson.md")
       guard fileManager.fileExists(atPath: structure.path) else { continue }
-      let lesson = try LessonParser.parse(id: name, file: structure.path, text: try read(structure))
+      let lesson = try LessonParser.parse(
+        id: name, file: structure.path, text: try read(structure), exercises: exercises)
       if manifest != nil, lesson.order != 0 {
         // One place says the order: two would drift.
         throw LessonFileError(file: structure.path, line: 1, key: "course.orderInLesson")
@@ -85,7 +92,7 @@ public struct LessonLibrary: Sendable {
     } else {
       entries.sort { ($0.lesson.order, $0.lesson.id) < ($1.lesson.order, $1.lesson.id) }
     }
-    return LessonLibrary(entries: entries, sandboxes: sandboxes, manifest: manifest)
+    return LessonLibrary(entries: entries, sandboxes: sandboxes, exercises: exercises, manifest: manifest)
   }
 
   static func read(_ url: URL) throws(LessonFileError) -> String {

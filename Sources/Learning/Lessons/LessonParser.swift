@@ -1,3 +1,4 @@
+import ExerciseGraders
 import PromptLanguage
 import TutorSupport
 
@@ -26,7 +27,10 @@ import TutorSupport
 /// Keys are `key: value` lines; a key whose value is a list of prompt lines takes them indented
 /// below it. Anything else is an error naming the file and line.
 enum LessonParser {
-  static func parse(id: String, file: String, text: String) throws(LessonFileError) -> Lesson {
+  /// `exercises`: the course's, which an exercise step may name.
+  static func parse(id: String, file: String, text: String, exercises: ExerciseList) throws(LessonFileError)
+    -> Lesson
+  {
     let parsed = LessonFileLines(file: file, text: text)
     func fail(_ line: Int, _ key: String, _ arguments: [String: String] = [:]) -> LessonFileError {
       LessonFileError(file: file, line: line, key: key, arguments)
@@ -59,14 +63,14 @@ enum LessonParser {
       guard !steps.contains(where: { $0.id == section.name }) else {
         throw fail(section.line, "lint.duplicateStep", ["step": section.name])
       }
-      steps.append(try parseStep(section, fail: fail))
+      steps.append(try parseStep(section, exercises: exercises, fail: fail))
     }
     guard !steps.isEmpty else { throw fail(1, "lint.noSteps", [:]) }
     return Lesson(id: id, sandbox: sandbox, order: order, steps: steps)
   }
 
   private static func parseStep(
-    _ section: LessonFileLines.Section,
+    _ section: LessonFileLines.Section, exercises: ExerciseList,
     fail: (Int, String, [String: String]) -> LessonFileError
   ) throws(LessonFileError) -> LessonStep {
     var kind: String?
@@ -149,7 +153,8 @@ enum LessonParser {
       guard !wrongs.isEmpty else { throw fail(section.line, "lint.taskNeedsWrong", ["step": step]) }
       stepKind = .test(TestTask(solution: solution, wrong: wrongs))
     case "exercise"?:
-      stepKind = .exercise(try exerciseName(fields["exercise"]?.first, step: section, fail: fail))
+      stepKind = .exercise(
+        try exercise(fields["exercise"]?.first, among: exercises, step: section, fail: fail))
     case let other?:
       throw fail(section.line, "lint.unknownKind", ["kind": other, "step": step])
     case nil:

@@ -4,8 +4,8 @@ import TutorSupport
 extension LessonStep {
   /// The code exercise this step asks for, if it is an exercise step.
   public var exercise: ExerciseInfo? {
-    guard case .exercise(let name) = kind else { return nil }
-    return ExerciseInfo.named(name)
+    guard case .exercise(let exercise) = kind else { return nil }
+    return exercise
   }
 
   /// A task a transcript can show done: exercises are graded from the learner's files instead
@@ -14,29 +14,29 @@ extension LessonStep {
 }
 
 extension LessonParser {
-  /// The `exercise:` field of an exercise step: a known exercise's name.
-  static func exerciseName(
-    _ field: (line: Int, value: String)?, step: LessonFileLines.Section,
+  /// The `exercise:` field of an exercise step: the name of one of the course's `exercises`.
+  static func exercise(
+    _ field: (line: Int, value: String)?, among exercises: ExerciseList, step: LessonFileLines.Section,
     fail: (Int, String, [String: String]) -> LessonFileError
-  ) throws(LessonFileError) -> String {
+  ) throws(LessonFileError) -> ExerciseInfo {
     guard let field, !field.value.isEmpty else {
       throw fail(step.line, "exercise.lint.needsName", ["step": step.name])
     }
-    guard ExerciseInfo.all.contains(where: { $0.name == field.value }) else {
+    guard let exercise = exercises.all.first(where: { $0.name == field.value }) else {
       throw fail(
         field.line, "exercise.lint.unknown",
-        ["name": field.value, "names": ExerciseInfo.all.map(\.name).joined(separator: ", ")])
+        ["name": field.value, "names": exercises.names.joined(separator: ", ")])
     }
-    return field.value
+    return exercise
   }
 }
 
 extension LessonChecker {
   /// An exercise step belongs to its own lesson, and has a starter file in every language.
   static func exerciseProblems(
-    _ name: String, lesson: Lesson, step: LessonStep, file: String, folder: String
+    _ exercise: ExerciseInfo, lesson: Lesson, step: LessonStep, file: String, folder: String
   ) -> [LessonFileError] {
-    guard let exercise = ExerciseInfo.named(name) else { return [] }
+    let name = exercise.name
     var problems: [LessonFileError] = []
     if exercise.lesson != lesson.id {
       problems.append(

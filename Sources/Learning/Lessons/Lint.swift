@@ -23,8 +23,8 @@ public enum Lint {
   /// With a `toolchain` (the modules beside the tutor), the lessons' Swift blocks are compiled
   /// too, and every exercise's starters (not solved yet) and reference solution (solved).
   public static func run(
-    resources: ResourceLocator, sandboxes: SandboxList, languages given: [String]? = nil,
-    toolchain: ExerciseToolchain? = nil
+    resources: ResourceLocator, sandboxes: SandboxList, exercises: ExerciseList,
+    languages given: [String]? = nil, toolchain: ExerciseToolchain? = nil
   ) -> Report {
     var report = Report()
     report.courseFolder = resources.course != nil
@@ -33,7 +33,7 @@ public enum Lint {
       given ?? (try? CourseManifest.load(lessons: resources.lessons))??.languages ?? LanguageChoice.supported
     do {
       let library = try LessonLibrary.load(
-        from: resources.lessons, sandboxes: sandboxes, languages: languages)
+        from: resources.lessons, sandboxes: sandboxes, exercises: exercises, languages: languages)
       report.lessons = library.entries.count
       for entry in library.entries {
         report.problems += LessonChecker.problems(in: entry, sandboxes: sandboxes)
@@ -46,13 +46,13 @@ public enum Lint {
         let features = resources.course.flatMap { try? CourseBuild.featureFiles(course: $0).get() } ?? []
         report.problems += SwiftBlockCheck.problems(
           in: library.entries, toolchain: toolchain, features: features)
-        if toolchain.isReady, resources.course == nil {
-          let exercises = ExerciseInfo.all
+        if toolchain.isReady, resources.course == nil, !exercises.isEmpty {
           for kind in languages.map({ ExerciseBatchCheck.Kind.starters(language: $0) }) + [.references] {
-            let outcome = ExerciseBatchCheck.run(kind, lessons: resources.lessons, toolchain: toolchain)
-            report.problems += ExerciseBatchCheck.problems(kind, outcome, exercises: exercises)
+            let outcome = ExerciseBatchCheck.run(
+              kind, lessons: resources.lessons, toolchain: toolchain, exercises: exercises.all)
+            report.problems += ExerciseBatchCheck.problems(kind, outcome, exercises: exercises.all)
           }
-          report.exercises = exercises.count
+          report.exercises = exercises.all.count
           report.languages = languages
         }
       }

@@ -68,8 +68,6 @@ public struct ExerciseArguments: Equatable, Sendable {
     }
     guard let verb = words.positional.first else { return }
     let name = words.positional.dropFirst().first
-    let takesNoName = ["list", "help", "watch", "grade"].contains(verb)
-    if !takesNoName, let name, let unknown = Self.unknownExercise(name) { throw unknown }
     switch verb {
     case "list", "help", "watch", "grade":
       if let name { throw .exerciseProblem(key: "exercise.usage.extra", arguments: ["argument": name]) }
@@ -93,11 +91,21 @@ public struct ExerciseArguments: Equatable, Sendable {
     }
   }
 
-  /// Nil when `name` names an exercise (or its lesson); else the problem, with a suggestion.
-  static func unknownExercise(_ name: String) -> TutorArguments.Problem? {
-    guard ExerciseInfo.named(name) == nil else { return nil }
-    let names = ExerciseInfo.all.map(\.name)
-    if let suggestion = Suggestions.nearest(to: name, among: names + ExerciseInfo.all.map(\.lesson)) {
+  /// The exercise the action names, if it names one. The course's list is not known when the
+  /// words are read: ``unknownExercise(_:among:)`` checks the name when the command runs.
+  public var name: String? {
+    switch action {
+    case .start(let name), .check(let name), .hint(let name), .play(let name): name
+    case .reset(let name), .solution(let name): name
+    case .list, .watch, .grade, .help: nil
+    }
+  }
+
+  /// Nil when `name` names one of `exercises` (or its lesson); else the problem, with a suggestion.
+  static func unknownExercise(_ name: String, among exercises: ExerciseList) -> TutorArguments.Problem? {
+    guard exercises.named(name) == nil else { return nil }
+    let names = exercises.names
+    if let suggestion = Suggestions.nearest(to: name, among: names + exercises.all.map(\.lesson)) {
       return .exerciseProblem(
         key: "exercise.usage.unknownExerciseSuggestion", arguments: ["name": name, "suggestion": suggestion])
     }

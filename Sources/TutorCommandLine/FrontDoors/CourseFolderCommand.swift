@@ -17,7 +17,8 @@ struct CourseFolderCommand {
       return 2
     }
     // Lessons that cannot be read name no feature: the program's own load (or lint) says why.
-    let library = try? LessonLibrary.load(from: front.resources.lessons, sandboxes: front.course.sandboxes)
+    let library = try? LessonLibrary.load(
+      from: front.resources.lessons, sandboxes: front.course.sandboxes, exercises: front.exercises)
     var named: [String] = []
     for entry in library?.entries ?? [] {
       for name in [entry.lesson.sandbox] + entry.lesson.steps.compactMap(\.sandbox)

@@ -37,7 +37,7 @@ extension ExerciseCommand {
     ]
     var tests: [[String: String]] = []
     var solved = 0
-    for exercise in ExerciseInfo.all {
+    for exercise in exercises.all {
       let file = context.workspace.file(of: exercise)
       let names = ["name": exercise.name, "file": exercise.file]
       guard context.workspace.exists(exercise) else {
@@ -64,7 +64,7 @@ extension ExerciseCommand {
       if !verdict.isSolved { test["message"] = shown(printer.renderer.text(details)) }
       tests.append(test)
     }
-    let passed = solved == ExerciseInfo.all.count
+    let passed = solved == exercises.all.count
     if arguments.json {
       let report: [String: Any] = ["version": 3, "status": passed ? "pass" : "fail", "tests": tests]
       if let data = try? JSONSerialization.data(
@@ -77,7 +77,7 @@ extension ExerciseCommand {
     outputs.append(
       .message(
         key: "exercise.grade.points",
-        arguments: ["points": String(solved), "possible": String(ExerciseInfo.all.count)],
+        arguments: ["points": String(solved), "possible": String(exercises.all.count)],
         role: .heading))
     StandardOutput.write(shown(printer.text(outputs)) + "\n")
     return passed ? 0 : 1

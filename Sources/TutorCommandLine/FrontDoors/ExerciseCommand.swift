@@ -23,15 +23,28 @@ struct ExerciseCommand {
 
   static let subreaper = tutor_become_subreaper() == 0
 
+  /// The course's exercises (the built-in course's: a course folder has none yet).
+  var exercises: ExerciseList { front.exercises }
+
   func run() -> Int32 {
+    guard !exercises.isEmpty else {
+      printer.error("course.noExercises")
+      return 2
+    }
+    if let name = arguments.name, let problem = ExerciseArguments.unknownExercise(name, among: exercises) {
+      // Told as a usage problem of the command line, as when the words cannot be read.
+      let plain = Printer(renderer: Renderer(catalog: printer.catalog), style: Style(enabled: false))
+      StandardError.write(plain.text(UsageProblem.outputs(problem, catalog: printer.catalog)) + "\n")
+      return 2
+    }
     switch arguments.action {
     case .help:
       printer.say("exercise.usage")
       return 0
     case .list: return list()
-    case .start(let name): return start(name.flatMap(ExerciseInfo.named) ?? next())
+    case .start(let name): return start(name.flatMap(exercises.named) ?? next())
     case .check(let name):
-      guard let exercise = name.flatMap(ExerciseInfo.named) ?? current() else {
+      guard let exercise = name.flatMap(exercises.named) ?? current() else {
         printer.print([.message(key: "exercise.allSolved", role: .success)])
         return 0
       }
@@ -39,19 +52,19 @@ struct ExerciseCommand {
     case .watch:
       return ExerciseWatch(command: self).run()
     case .hint(let name):
-      guard let exercise = name.flatMap(ExerciseInfo.named) ?? current() else { return 0 }
+      guard let exercise = name.flatMap(exercises.named) ?? current() else { return 0 }
       printer.print(hint(exercise))
       return 0
     case .reset(let name):
       // The name was checked when the line was read.
-      guard let exercise = ExerciseInfo.named(name) else { return 2 }
+      guard let exercise = exercises.named(name) else { return 2 }
       return reset(exercise)
     case .solution(let name):
-      guard let exercise = ExerciseInfo.named(name) else { return 2 }
+      guard let exercise = exercises.named(name) else { return 2 }
       return solution(exercise)
     case .grade: return grade()
     case .play(let name):
-      guard let exercise = name.flatMap(ExerciseInfo.named) ?? current() ?? ExerciseInfo.all.first else {
+      guard let exercise = name.flatMap(exercises.named) ?? current() ?? exercises.all.first else {
         return 2
       }
       return play(exercise)
@@ -87,7 +100,7 @@ struct ExerciseCommand {
   /// file is there; else the first not solved.
   func current() -> ExerciseInfo? {
     let record = self.record
-    let open = ExerciseInfo.all.filter {
+    let open = exercises.all.filter {
       [.started, .notStarted].contains(status($0, in: record))
     }
     return open.first { status($0, in: record) == .started } ?? open.first { context.workspace.exists($0) }
@@ -97,8 +110,8 @@ struct ExerciseCommand {
   /// The first exercise not solved, else the first.
   func next() -> ExerciseInfo {
     let record = self.record
-    return ExerciseInfo.all.first { [.started, .notStarted].contains(status($0, in: record)) }
-      ?? ExerciseInfo.all[0]
+    return exercises.all.first { [.started, .notStarted].contains(status($0, in: record)) }
+      ?? exercises.all[0]
   }
 
   // MARK: Actions
@@ -109,7 +122,7 @@ struct ExerciseCommand {
       .message(
         key: "exercise.list.header", arguments: ["folder": context.workspace.folder.path], role: .heading)
     ]
-    for (index, exercise) in ExerciseInfo.all.enumerated() {
+    for (index, exercise) in exercises.all.enumerated() {
       let status = status(exercise, in: record)
       outputs.append(
         .message(

@@ -100,7 +100,8 @@ extension FrontDoors {
   /// The session `old` made again from the lesson files as they are now (`--watch`).
   func reloaded(_ old: LearnSession) -> Result<LearnSession, LessonFileError> {
     do {
-      let library = try LessonLibrary.load(from: resources.lessons, sandboxes: course.sandboxes)
+      let library = try LessonLibrary.load(
+        from: resources.lessons, sandboxes: course.sandboxes, exercises: exercises)
       guard
         let fresh = LearnSession(
           library: library, lesson: old.entry.lesson.id, language: old.language, step: old.stepIndex,

@@ -1,3 +1,4 @@
+import ExerciseGraders
 import ExerciseRunner
 import Foundation
 import Learning
@@ -122,14 +123,14 @@ public struct TutorApp {
       guard let library = front.library() else { return 2 }
       printer.print(
         LessonListing.outputs(library: library, language: language, record: front.progress().record))
-      // A course folder has no code exercises (yet): only the built-in course lists them.
-      if resources.course == nil { printer.print(ExerciseListing.summary(record: front.progress().record)) }
+      printer.print(ExerciseListing.summary(record: front.progress().record, exercises: front.exercises))
       return 0
     case .exercise(let words):
       return ExerciseCommand(front: front, arguments: words, environment: environment).run()
     case .lint:
       let report = Lint.run(
-        resources: resources, sandboxes: course.sandboxes, toolchain: ExerciseToolchain.locate())
+        resources: resources, sandboxes: course.sandboxes, exercises: front.exercises,
+        toolchain: ExerciseToolchain.locate())
       printer.print(Lint.outputs(report, catalog: catalog))
       return report.problems.isEmpty ? 0 : 1
     case .play(let lesson):
@@ -169,9 +170,13 @@ struct FrontDoors {
   /// A course folder's id (its `course.md`): its progress is kept apart from the built-in course's.
   var courseID: String? = nil
 
+  /// The code exercises of the lessons being run: a course folder's have none (yet).
+  var exercises: ExerciseList { resources.course == nil ? course.exercises : ExerciseList([]) }
+
   func library() -> LessonLibrary? {
     do {
-      return try LessonLibrary.load(from: resources.lessons, sandboxes: course.sandboxes)
+      return try LessonLibrary.load(
+        from: resources.lessons, sandboxes: course.sandboxes, exercises: exercises)
     } catch {
       printer.error("app.lessonLoadFailed")
       StandardError.write("  " + error.message(in: printer.catalog) + "\n")

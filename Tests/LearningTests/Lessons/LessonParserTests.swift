@@ -21,7 +21,7 @@ struct LessonParserTests {
       throws: LessonFileError(
         file: "demo/lesson.md", line: 4, key: "lint.unknownKind", ["kind": "narative", "step": "one"])
     ) {
-      try LessonParser.parse(id: "demo", file: "demo/lesson.md", text: text)
+      try LessonParser.parse(id: "demo", file: "demo/lesson.md", text: text, exercises: builtInExercises)
     }
   }
 
@@ -37,7 +37,7 @@ struct LessonParserTests {
           finish
       """
     #expect(throws: LessonFileError(file: "f", line: 4, key: "lint.taskNeedsWrong", ["step": "t"])) {
-      try LessonParser.parse(id: "demo", file: "f", text: text)
+      try LessonParser.parse(id: "demo", file: "f", text: text, exercises: builtInExercises)
     }
   }
 
@@ -59,7 +59,7 @@ struct LessonParserTests {
       wrong: goal.notReached
           .left(.inc)
       """
-    let lesson = try LessonParser.parse(id: "demo", file: "f", text: text)
+    let lesson = try LessonParser.parse(id: "demo", file: "f", text: text, exercises: builtInExercises)
     #expect(lesson.order == 3)
     guard case .explore(let explore) = lesson.steps[0].kind else {
       Issue.record("not explore")

@@ -7,7 +7,8 @@ import Testing
 @Suite("try: blocks")
 struct TryBlockTests {
   func lesson(_ steps: String) throws -> Lesson {
-    try LessonParser.parse(id: "demo", file: "f", text: "# demo\nsandbox: pullback\n\n" + steps)
+    try LessonParser.parse(
+      id: "demo", file: "f", text: "# demo\nsandbox: pullback\n\n" + steps, exercises: builtInExercises)
   }
 
   @Test func narrativeStepKeepsItsTryLines() throws {

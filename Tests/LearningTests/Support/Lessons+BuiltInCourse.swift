@@ -26,3 +26,6 @@ extension TryBlock {
     problems(lesson: lesson, step: step, file: file, sandboxes: BuiltInCourse.sandboxes)
   }
 }
+
+/// The built-in course's exercises, which its lessons' exercise steps name.
+let builtInExercises = BuiltInCourse.course.exercises

@@ -1,3 +1,5 @@
+import BuiltInCourse
+import ExerciseGraders
 import Testing
 
 @testable import Learning
@@ -43,11 +45,6 @@ struct ExerciseArgumentsTests {
           key: "exercise.usage.unknownActionSuggestion", arguments: ["action": "chek", "suggestion": "check"])
     )
     #expect(
-      parse("check row-timer").failure
-        == .exerciseProblem(
-          key: "exercise.usage.unknownExerciseSuggestion",
-          arguments: ["name": "row-timer", "suggestion": "row-timers"]))
-    #expect(
       parse("reset").failure
         == .exerciseProblem(key: "exercise.usage.missingName", arguments: ["action": "reset"]))
     #expect(
@@ -61,11 +58,28 @@ struct ExerciseArgumentsTests {
         == .exerciseProblem(
           key: "exercise.usage.format", arguments: ["option": "--format"]))
     #expect(parse("list --record x").failure == .optionNotForCommand(option: "--record", command: "exercise"))
+  }
+
+  @Test("An exercise's name is checked against the course's list when the command runs")
+  func unknownExercise() throws {
+    let exercises = BuiltInCourse.course.exercises
+    // The words alone are read without the course.
+    #expect(try exercise("check row-timer").action == .check("row-timer"))
+    #expect(ExerciseArguments(action: .reset("stopwatch")).name == "stopwatch")
+    #expect(ExerciseArguments.unknownExercise("row-timers", among: exercises) == nil)
+    #expect(ExerciseArguments.unknownExercise("foreach", among: exercises) == nil)
     #expect(
-      parse("check zzzzzzzzzz").failure.map { problem in
+      ExerciseArguments.unknownExercise("row-timer", among: exercises)
+        == .exerciseProblem(
+          key: "exercise.usage.unknownExerciseSuggestion",
+          arguments: ["name": "row-timer", "suggestion": "row-timers"]))
+    let none = ExerciseArguments.unknownExercise("zzzzzzzzzz", among: exercises)
+    #expect(
+      none.map { problem in
         if case .exerciseProblem("exercise.usage.unknownExercise", _) = problem { return true }
         return false
       } == true)
+    #expect(ExerciseArguments.unknownExercise("row-timers", among: ExerciseList([])) != nil)
   }
 
   @Test("The line's --lang is read even when the rest cannot be, so its error speaks that language")
