@@ -22,6 +22,9 @@ extension LessonParser {
     guard let field, !field.value.isEmpty else {
       throw fail(step.line, "exercise.lint.needsName", ["step": step.name])
     }
+    guard !exercises.isEmpty else {
+      throw fail(field.line, "exercise.lint.noneInCourse", ["name": field.value])
+    }
     guard let exercise = exercises.all.first(where: { $0.name == field.value }) else {
       throw fail(
         field.line, "exercise.lint.unknown",

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("The exercise step of a lesson")
 struct ExerciseStepTests {
-  func parse(_ field: String) throws -> Lesson {
+  func parse(_ field: String, exercises: ExerciseList = builtInExercises) throws -> Lesson {
     let text = """
       # pullback
       sandbox: pullback
@@ -17,7 +17,7 @@ struct ExerciseStepTests {
       kind: exercise
       \(field)
       """
-    return try LessonParser.parse(id: "pullback", file: "f", text: text, exercises: builtInExercises)
+    return try LessonParser.parse(id: "pullback", file: "f", text: text, exercises: exercises)
   }
 
   @Test("kind: exercise names a known exercise; it is a task, but not one a transcript can show done")
@@ -41,6 +41,15 @@ struct ExerciseStepTests {
         file: "f", line: 6, key: "exercise.lint.unknown", ["name": "nope", "names": names])
     ) {
       try parse("exercise: nope")
+    }
+  }
+
+  @Test("In a course with no exercises (a course folder's), an exercise step says so")
+  func courseWithout() {
+    #expect(
+      throws: LessonFileError(file: "f", line: 6, key: "exercise.lint.noneInCourse", ["name": "stopwatch"])
+    ) {
+      try parse("exercise: stopwatch", exercises: ExerciseList([]))
     }
   }
 
