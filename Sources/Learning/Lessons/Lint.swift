@@ -46,7 +46,7 @@ public enum Lint {
         let features = resources.course.flatMap { try? CourseBuild.featureFiles(course: $0).get() } ?? []
         report.problems += SwiftBlockCheck.problems(
           in: library.entries, toolchain: toolchain, features: features)
-        if toolchain.isReady, resources.course == nil, !exercises.isEmpty {
+        if toolchain.isReady, !exercises.isEmpty {
           for kind in languages.map({ ExerciseBatchCheck.Kind.starters(language: $0) }) + [.references] {
             let outcome = ExerciseBatchCheck.run(
               kind, lessons: resources.lessons, toolchain: toolchain, exercises: exercises.all)

@@ -32,9 +32,7 @@ struct ExerciseCommand {
       return 2
     }
     if let name = arguments.name, let problem = ExerciseArguments.unknownExercise(name, among: exercises) {
-      // Told as a usage problem of the command line, as when the words cannot be read.
-      let plain = Printer(renderer: Renderer(catalog: printer.catalog), style: Style(enabled: false))
-      StandardError.write(plain.text(UsageProblem.outputs(problem, catalog: printer.catalog)) + "\n")
+      UsageProblem.write(UsageProblem.outputs(problem, catalog: printer.catalog), catalog: printer.catalog)
       return 2
     }
     switch arguments.action {
@@ -56,7 +54,7 @@ struct ExerciseCommand {
       printer.print(hint(exercise))
       return 0
     case .reset(let name):
-      // The name was checked when the line was read.
+      // The name was checked above.
       guard let exercise = exercises.named(name) else { return 2 }
       return reset(exercise)
     case .solution(let name):

@@ -62,7 +62,6 @@ public struct TutorApp {
     switch reading.result {
     case .success(let value): arguments = value
     case .failure(let problem):
-      let printer = Printer(renderer: Renderer(catalog: catalog), style: Style(enabled: false))
       var outputs = UsageProblem.outputs(problem, catalog: catalog)
       if case .unknownCommand(let name, _) = problem,
         FileManager.default.fileExists(
@@ -70,7 +69,7 @@ public struct TutorApp {
       {
         outputs = [.message(key: "surface.lessonNotCommand", arguments: ["lesson": name])]
       }
-      StandardError.write(printer.text(outputs) + "\n")
+      UsageProblem.write(outputs, catalog: catalog)
       return 2
     }
     let capabilities = TerminalCapabilities.detect(environment: environment)
