@@ -39,7 +39,7 @@ public struct ValuePath: Equatable, Sendable, CustomStringConvertible {
     Self.describe(components[...])
   }
 
-  static func describe(_ components: ArraySlice<Component>) -> String {
+  package static func describe(_ components: ArraySlice<Component>) -> String {
     var text = ""
     for component in components {
       switch component {

@@ -116,8 +116,14 @@ struct StatementEditor {
       return .array(elements)
     case .remove(let id):
       var elements = try list(target, pathText)
-      elements.remove(
-        at: try Value.elementIndex(of: id, in: elements, collection: pathText, column: valueColumn))
+      switch Value.elementPosition(of: id, in: elements) {
+      case .success(let position):
+        elements.remove(at: position)
+      case .failure(let failure):
+        throw InputError(
+          failure == .noIDField ? .noIDField(collection: pathText) : .noElement(id: id, collection: pathText),
+          column: valueColumn)
+      }
       return .array(elements)
     case .removeAt(let position):
       var elements = try list(target, pathText)

@@ -6,12 +6,15 @@ import TutorSupport
 extension Value {
   /// The part of this value at `path`.
   public func lookup(_ path: ValuePath) throws(InputError) -> Value {
-    var node = self
-    for index in path.components.indices {
-      let (value, _) = try node.child(path, index)
-      node = value
+    switch following(path.components) {
+    case .found(let node):
+      return node
+    case .isNil(let index):
+      throw InputError(
+        .isNil(path: ValuePath.describe(path.components[..<index])), column: path.columns[index])
+    case .failed(let failure, let index):
+      throw Self.inputError(failure, path, index)
     }
-    return node
   }
 
   /// This value with one statement applied.
@@ -49,75 +52,41 @@ extension Value {
 
   /// The child for component `index` of `path`, and where it sits in this value.
   func child(_ path: ValuePath, _ index: Int) throws(InputError) -> (Value, Slot) {
-    let component = path.components[index]
-    let column = path.columns[index]
-    let here = ValuePath.describe(path.components[..<index])
-    switch (component, self) {
-    case (_, .nil):
-      throw InputError(.isNil(path: here), column: column)
-    case (.field(let name), .keyed(let fields)):
-      guard let position = fields.firstIndex(where: { $0.name == name }) else {
-        throw Self.noSuchField(name, in: here, among: fields.map(\.name), column: column)
-      }
-      return (fields[position].value, .field(position))
-    case (.field(let name), .structLiteral(_, let arguments)),
-      (.field(let name), .caseValue(_, let arguments)):
-      if let position = arguments.firstIndex(where: { $0.label == name }) {
-        return (arguments[position].value, .argument(position))
-      }
-      if case .caseValue(name, let arguments) = self, arguments.count == 1 {
-        return (arguments[0].value, .argument(0))
-      }
-      var names = arguments.compactMap(\.label)
-      if case .caseValue(let caseName, _) = self { names.append(caseName) }
-      throw Self.noSuchField(name, in: here, among: names, column: column)
-    case (.field(let name), _):
-      throw Self.noSuchField(name, in: here, among: [], column: column)
-    case (.element(let id), .array(let elements)):
-      let position = try Self.elementIndex(of: id, in: elements, collection: here, column: column)
-      if let entry = elements[position].stackEntry { return (entry.element, .stackElement(position)) }
-      return (elements[position], .element(position))
-    case (.index(let position), .array(let elements)):
-      guard elements.indices.contains(position) else {
-        throw InputError(
-          .indexOutOfRange(index: position, count: elements.count, collection: here), column: column)
-      }
-      if let entry = elements[position].stackEntry { return (entry.element, .stackElement(position)) }
-      return (elements[position], .element(position))
-    case (.index(let position), .keyed):
-      return try child(ValuePath(components: [.key(.int(position))], columns: [column]), 0, here: here)
-    case (.key, .keyed), (.key, .array):
-      return try child(ValuePath(components: [component], columns: [column]), 0, here: here)
-    default:
-      throw InputError(.notAList(path: here), column: column)
+    guard let node = present else {
+      throw InputError(
+        .isNil(path: ValuePath.describe(path.components[..<index])), column: path.columns[index])
+    }
+    switch node.step(path.components[index]) {
+    case .child(let child, let slot): return (child, slot)
+    case .failed(let failure): throw Self.inputError(failure, path, index)
     }
   }
 
-  /// A dictionary entry: `configs["a"]` in a keyed value, or in `[key, value, …]` pairs.
-  private func child(_ path: ValuePath, _ index: Int, here: String) throws(InputError) -> (Value, Slot) {
-    guard case .key(let key) = path.components[index] else { throw InputError(.notAList(path: here)) }
+  /// What an assertion's statement says when component `index` of `path` finds no child.
+  static func inputError(_ failure: StateStepFailure, _ path: ValuePath, _ index: Int) -> InputError {
+    let here = ValuePath.describe(path.components[..<index])
     let column = path.columns[index]
-    switch self {
-    case .keyed(let fields):
-      let name = Self.keyName(key)
-      guard let name, let position = fields.firstIndex(where: { $0.name == name }) else {
-        throw InputError(.noKey(key: key, collection: here), column: column)
-      }
-      return (fields[position].value, .field(position))
-    case .array(let elements):
-      var position = 0
-      while position + 1 < elements.count {
-        if elements[position].matches(key) { return (elements[position + 1], .element(position + 1)) }
-        position += 2
-      }
-      throw InputError(.noKey(key: key, collection: here), column: column)
+    let component = path.components[index]
+    switch (failure, component) {
+    case (.noField(let names), .field(let name)):
+      return InputError(
+        .noSuchField(path: here, field: name, suggestion: EditDistance.nearest(to: name, among: names)),
+        column: column)
+    case (.noElement, .element(let id)):
+      return InputError(.noElement(id: id, collection: here), column: column)
+    case (.noIDField, _):
+      return InputError(.noIDField(collection: here), column: column)
+    case (.indexOutOfRange(let count), .index(let position)):
+      return InputError(.indexOutOfRange(index: position, count: count, collection: here), column: column)
+    case (.noKey(let key), _):
+      return InputError(.noKey(key: key, collection: here), column: column)
     default:
-      throw InputError(.notAList(path: here), column: column)
+      return InputError(.notAList(path: here), column: column)
     }
   }
 
   /// Where a child sits in its parent.
-  enum Slot {
+  package enum Slot {
     case field(Int)
     case argument(Int)
     case element(Int)
@@ -168,26 +137,5 @@ extension Value {
     case .uuid(let uuid): uuid.uuidString
     default: nil
     }
-  }
-
-  static func noSuchField(_ name: String, in path: String, among names: [String], column: Int?) -> InputError
-  {
-    InputError(
-      .noSuchField(path: path, field: name, suggestion: EditDistance.nearest(to: name, among: names)),
-      column: column)
-  }
-
-  /// The position of the element whose `id` field matches `id`.
-  static func elementIndex(
-    of id: Value, in elements: [Value], collection: String, column: Int?
-  ) throws(InputError) -> Int {
-    var sawID = false
-    for (position, element) in elements.enumerated() {
-      guard let elementID = element[field: "id"] else { continue }
-      sawID = true
-      if elementID.matches(id) { return position }
-    }
-    if !sawID, !elements.isEmpty { throw InputError(.noIDField(collection: collection), column: column) }
-    throw InputError(.noElement(id: id, collection: collection), column: column)
   }
 }

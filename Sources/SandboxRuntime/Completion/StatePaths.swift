@@ -11,7 +11,7 @@ enum StatePaths {
   static func paths(in root: Any, optionalChaining: Bool) -> [String] {
     var paths: [String] = []
     func visit(_ value: Any, prefix: String, optional: Bool, depth: Int) {
-      guard depth < maximumDepth, paths.count < limit, let unwrapped = StateInspector.unwrap(value) else {
+      guard depth < maximumDepth, paths.count < limit, let unwrapped = LiveState.unwrap(value) else {
         return
       }
       let isOptional = optional || Mirror(reflecting: value).displayStyle == .optional
@@ -39,12 +39,12 @@ enum StatePaths {
       switch mirror.displayStyle {
       case .struct, .class:
         for child in mirror.children {
-          guard let label = StateInspector.fieldName(of: child) else { continue }
-          add(prefix + separator + label, child.value, optional: StateInspector.isPresentedField(child))
+          guard let label = LiveState.fieldName(of: child) else { continue }
+          add(prefix + separator + label, child.value, optional: LiveState.isPresentedField(child))
         }
       case .collection:
         for (index, child) in mirror.children.enumerated() {
-          if let id = StateInspector.elementID(of: child.value) {
+          if let id = LiveState.elementID(of: child.value) {
             add(prefix + "[id: \(id)]", child.value, optional: true)
           } else {
             add(prefix + "[\(index)]", child.value, optional: false)

@@ -30,7 +30,7 @@ public struct SandboxDefinition: Sendable {
   )
   where R.State: Codable & Equatable & Sendable, R.Action: Codable & Equatable {
     self.id = id
-    self.findOptionalPaths = { StateInspector.optionalPaths(of: initialState) }
+    self.findOptionalPaths = { LiveState.optionalPaths(of: initialState) }
     self.dumpExamples = { examples.map { StackIDSpelling.typable(actionDump($0)) } }
     let knowledge = SandboxKnowledge(initialState: initialState, reducer: reducer, examples: examples)
     self.knowledge = knowledge

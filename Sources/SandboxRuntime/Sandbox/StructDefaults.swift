@@ -32,7 +32,7 @@ struct StructDefaults: Sendable {
     here.insert(path)
     let mirror = Mirror(reflecting: value)
     for (index, child) in mirror.children.enumerated() {
-      let step = child.label ?? StateInspector.elementID(of: child.value) ?? String(index)
+      let step = child.label ?? LiveState.elementID(of: child.value) ?? String(index)
       visit(child.value, path: path + "/" + step, depth: depth + 1, here: &here)
     }
     guard mirror.displayStyle == .struct, !mirror.children.isEmpty, !seen.contains(path) else { return }

@@ -45,7 +45,7 @@ extension TypedSandbox {
     switch mirror.displayStyle {
     case .collection:
       return mirror.children.enumerated().map { index, child in
-        StateInspector.elementID(of: child.value) ?? String(index)
+        LiveState.elementID(of: child.value) ?? String(index)
       }
     case .dictionary:
       return mirror.children.compactMap { entry in

@@ -23,7 +23,7 @@ struct LessonSpellingTests {
       SwiftSpelling.problems(in: "{ $0.detail = nil; $0.rows[1].seconds = 2 }", optionalPaths: optionals)
         .isEmpty)
     #expect(SwiftSpelling.problems(in: #"{ $0.scores["ana"].value = 1 }"#, optionalPaths: []).count == 1)
-    #expect(StateInspector.optionalPaths(of: LessonFeaturesProbe.sheet) == ["detail"])
+    #expect(LiveState.optionalPaths(of: LessonFeaturesProbe.sheet) == ["detail"])
   }
 
   @Test("Every lesson ends with the TCA and SwiftRex note, in both languages, naming the modern spellings")

@@ -47,7 +47,7 @@ struct PresentedFieldTests {
     let screen = Screen(ticker: Ticker(seconds: 0))
     #expect(StatePaths.paths(in: screen, optionalChaining: false) == ["ticker", "ticker.seconds", "closed"])
     #expect(StatePaths.paths(in: screen, optionalChaining: true) == ["ticker", "ticker?.seconds", "closed"])
-    #expect(StateInspector.optionalPaths(of: screen) == ["ticker"])
+    #expect(LiveState.optionalPaths(of: screen) == ["ticker"])
   }
 
   @Test("The state encodes under the learner's name and decodes back, presented or not")

@@ -1,12 +1,12 @@
-extension StateInspector {
+extension LiveState {
   /// The dotted paths of the optional stored properties of `value` (and of the structs inside
   /// it, and of optionals that hold a value now).
   package static func optionalPaths(of value: Any, prefix: String = "") -> Set<String> {
     var paths: Set<String> = []
     for child in Mirror(reflecting: value).children {
-      guard let label = StateInspector.fieldName(of: child) else { continue }
+      guard let label = fieldName(of: child) else { continue }
       let path = prefix.isEmpty ? label : prefix + "." + label
-      if StateInspector.isPresentedField(child) {
+      if isPresentedField(child) {
         paths.insert(path)
         continue
       }
