@@ -1,9 +1,10 @@
 import Foundation
 
-/// Builds the program of a course folder whose `Features/` holds Swift files: the tutor's engine
-/// and built-in course, the folder's features, and a generated `main` that hands the engine the
-/// built-in sandboxes plus one per feature the lessons name. Compiled and cached as `tutor play
-/// FILE`'s program is (``PlayBuild``); the tutor then runs it with the same command line.
+/// Builds the program of a course folder whose `Features/` or `Exercises/` holds Swift files: the
+/// tutor's engine and built-in course, the folder's features and its exercises' graders, and a
+/// generated `main` that hands the engine the built-in sandboxes plus one per feature the lessons
+/// name, and the folder's exercises. Compiled and cached as `tutor play FILE`'s program is
+/// (``PlayBuild``); the tutor then runs it with the same command line.
 package struct CourseBuild: Sendable {
   package let play: PlayBuild
 
@@ -21,29 +22,34 @@ package struct CourseBuild: Sendable {
   }
 
   /// The program for the course's `files`, with a sandbox for each of `sandboxes` that is a
-  /// `@Reducer` type of theirs (other names are left for the lessons' checks to report).
+  /// `@Reducer` type of theirs (other names are left for the lessons' checks to report), and
+  /// `exercises`, whose graders it holds.
   package func build(
-    files: [URL], sandboxes: [String], willCompile: () -> Void
+    files: [URL], sandboxes: [String], exercises: [CourseExercise] = [], willCompile: () -> Void
   ) -> Result<(program: URL, cached: Bool), PlayProblem> {
+    let graders = exercises.flatMap(\.graderSources)
     let texts: [String]
-    switch PlayBuild.read(files) {
+    switch PlayBuild.read(files + graders) {
     case .success(let read): texts = read
     case .failure(let problem): return .failure(problem)
     }
     var features: [PlayFeature] = []
     for name in sandboxes {
-      if case .success(let feature) = PlayFeature.find(in: texts, named: name) { features.append(feature) }
+      if case .success(let feature) = PlayFeature.find(in: Array(texts.prefix(files.count)), named: name) {
+        features.append(feature)
+      }
     }
     guard let objects = play.toolchain.engineObjectFiles(withBuiltInCourse: true) else {
       return .failure(.notReady)
     }
     return play.program(
-      files: files, texts: texts, main: Self.mainSource(of: features), objects: objects,
-      named: features.first?.name ?? "Features", willCompile: willCompile)
+      files: files + graders, texts: texts, main: Self.mainSource(of: features, exercises: exercises),
+      objects: objects, named: features.first?.name ?? exercises.first?.stem ?? "Features",
+      willCompile: willCompile)
   }
 
   /// The generated `main.swift`.
-  static func mainSource(of features: [PlayFeature]) -> String {
+  static func mainSource(of features: [PlayFeature], exercises: [CourseExercise] = []) -> String {
     let sandboxes = features.map { feature in
       let examples = feature.examples.map(PlayBuild.literal).joined(separator: ", ")
       return """
@@ -51,6 +57,13 @@ package struct CourseBuild: Sendable {
               initialState: \(feature.name).State(), reducer: { \(feature.name)() },
               examples: [\(examples)], name: \(PlayBuild.literal(feature.name))),
         """
+    }
+    let exerciseLines = exercises.map { exercise in
+      """
+            CourseProgram.exercise(
+              \(PlayBuild.literal(exercise.name)), lesson: \(PlayBuild.literal(exercise.lesson)),
+              grader: \(exercise.stem)Grader.self),
+      """
     }
     return """
       import BuiltInCourse
@@ -60,6 +73,9 @@ package struct CourseBuild: Sendable {
         base: BuiltInCourse.course,
         sandboxes: [
       \(sandboxes.joined(separator: "\n"))
+        ],
+        exercises: [
+      \(exerciseLines.joined(separator: "\n"))
         ])
 
       """

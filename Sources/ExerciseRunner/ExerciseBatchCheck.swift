@@ -45,8 +45,7 @@ public enum ExerciseBatchCheck {
             lessons.appendingPathComponent(exercise.starterPath(language: language)).path
           text = ExerciseWorkspace.starter(of: exercise, language: language, lessons: lessons)
         case .references:
-          outcome.sources[exercise.name] =
-            toolchain.packageRoot?.appendingPathComponent(exercise.referencePath).path
+          outcome.sources[exercise.name] = exercise.reference(packageRoot: toolchain.packageRoot)?.path
           text = toolchain.reference(of: exercise)
         }
         guard let text else {
@@ -65,18 +64,31 @@ public enum ExerciseBatchCheck {
     let calls = exercises.map { "print(\($0.entry)(\($0.typeName)()).solved)" }
     let main = scratch.appendingPathComponent("main.swift")
     let program = scratch.appendingPathComponent("exercises")
+    // A course folder's exercises: their graders and given types are a module of their own.
+    let graders = exercises.flatMap(\.graderSources)
+    let imports = ["import ExerciseGraders"] + (graders.isEmpty ? [] : ["import CourseExercises"])
     do {
-      try ("import ExerciseGraders\n" + calls.joined(separator: "\n") + "\n").write(
+      try ((imports + calls).joined(separator: "\n") + "\n").write(
         to: main, atomically: true, encoding: .utf8)
     } catch {
       outcome.compiler = "\(error)"
       return outcome
     }
+    var courseModule: URL?
+    if !graders.isEmpty {
+      switch CourseExerciseModule.build(sources: graders, toolchain: toolchain, cache: nil, scratch: scratch)
+      {
+      case .success(let folder): courseModule = folder
+      case .failure(let failure):
+        outcome.compiler = failure.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return outcome
+      }
+    }
     // With the library a check links (made once from the object files when the package's is
     // not current), as `tutor exercise check` links.
     let library = toolchain.libraryIsCurrent ? nil : toolchain.linkedLibrary(interrupted: { false })
     var arguments = toolchain.compileArguments(
-      file: first, main: main, output: program, libraryFolder: library)
+      file: first, main: main, output: program, libraryFolder: library, courseModule: courseModule)
     arguments.insert(contentsOf: files.dropFirst().map(\.path), at: arguments.count - 3)
     let compiled = ExerciseProcess.run("/usr/bin/env", [toolchain.swiftc] + arguments, timeout: 300)
     // The compiler names the scratch copies: name the files they were read from instead.

@@ -62,11 +62,27 @@ public struct ExerciseChecker: Sendable {
     }
     let library = toolchain.libraryIsCurrent ? nil : toolchain.linkedLibrary(interrupted: interrupted)
     if interrupted() { return .noVerdict(key: "exercise.check.interrupted", detail: "") }
+    var courseModule: URL?
+    if exercise.courseFolder != nil {
+      switch CourseExerciseModule.build(
+        sources: exercise.graderSources, toolchain: toolchain,
+        cache: moduleCache?.deletingLastPathComponent(), scratch: scratch, moduleCache: moduleCache,
+        interrupted: interrupted)
+      {
+      case .success(let folder): courseModule = folder
+      case .failure(let failure) where failure.interrupted:
+        return .noVerdict(key: "exercise.check.interrupted", detail: "")
+      case .failure(let failure):
+        let lines = failure.output.split(separator: "\n").prefix(12).joined(separator: "\n")
+        return .toolchainProblem(key: "exercise.check.courseGraderFailed", detail: lines)
+      }
+    }
     let compiled = ExerciseProcess.run(
       "/usr/bin/env",
       [toolchain.swiftc]
         + toolchain.compileArguments(
-          file: file, main: main, output: program, moduleCache: moduleCache, libraryFolder: library),
+          file: file, main: main, output: program, moduleCache: moduleCache, libraryFolder: library,
+          courseModule: courseModule),
       timeout: 120,
       setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))
     if compiled.interrupted { return .noVerdict(key: "exercise.check.interrupted", detail: "") }

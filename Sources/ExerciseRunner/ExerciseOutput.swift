@@ -57,7 +57,7 @@ public enum ExerciseOutput {
 
   /// Once a check passes, to the learner (not in grading reports): play with it at the prompt.
   public static func playOffer(_ exercise: ExerciseInfo) -> Output {
-    .message(key: "exercise.check.playIt", arguments: ["name": exercise.name], role: .hint)
+    .message(key: "exercise.check.playIt", arguments: ["name": exercise.commandWords], role: .hint)
   }
 
   static func notYet(_ result: ExerciseResult, names: [String: String]) -> [Output] {

@@ -49,6 +49,8 @@ extension ExerciseToolchain {
     let marks = [
       modules.appendingPathComponent("TutorCommandLine.swiftmodule"),
       buildFolder.appendingPathComponent("tutor.product/Objects.LinkFileList"),
+      // Relinked whenever an object file changed, even where no module's interface did.
+      buildFolder.appendingPathComponent("tutor"),
     ].map { (Self.modified($0)?.timeIntervalSince1970).map { String($0) } ?? "-" }
     return ([swiftc, buildFolder.path] + marks).joined(separator: "\n")
   }

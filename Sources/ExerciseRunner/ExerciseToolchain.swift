@@ -153,13 +153,12 @@ public struct ExerciseToolchain: Sendable {
     return (result.status == 0 && !result.timedOut, result.output + result.errors)
   }
 
-  /// The reference solution of `exercise`, from the package checkout.
+  /// The reference solution of `exercise`, from the package checkout (or its course folder).
   public func reference(of exercise: ExerciseInfo) -> String? {
-    guard let root = packageRoot else { return nil }
-    let file = root.appendingPathComponent(exercise.referencePath)
+    guard let file = exercise.reference(packageRoot: packageRoot) else { return nil }
     guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
-    // From the first import on: the header above it speaks to maintainers.
-    guard let start = text.range(of: "import ") else { return text }
+    // From the first line that imports on: the header above it speaks to maintainers.
+    guard let start = text.range(of: #"(?m)^import "#, options: .regularExpression) else { return text }
     return String(text[start.lowerBound...])
   }
 
@@ -169,8 +168,11 @@ public struct ExerciseToolchain: Sendable {
   /// As `tutor play FILE` compiles (``playArguments(files:main:output:objects:moduleCache:)``):
   /// one frontend job for the files (`-wmo`: the modules are loaded once), lld, and the C modules
   /// kept in `moduleCache` when one is given.
+  /// `courseModule` is the folder of a course's exercise module (``CourseExerciseModule``),
+  /// linked with the file when given.
   func compileArguments(
-    file: URL, main: URL, output: URL, moduleCache: URL? = nil, libraryFolder: URL? = nil
+    file: URL, main: URL, output: URL, moduleCache: URL? = nil, libraryFolder: URL? = nil,
+    courseModule: URL? = nil
   ) -> [String] {
     let linking: [String]
     if libraryFolder == nil && !libraryIsCurrent, let objects = objectFiles {
@@ -182,9 +184,8 @@ public struct ExerciseToolchain: Sendable {
     return [
       "-swift-version", "6", "-Onone", "-wmo", "-use-ld=lld", "-diagnostic-style", "llvm", "-module-name",
       "LearnerExercise", "-I", modules.path,
-    ] + (moduleCache.map { ["-module-cache-path", $0.path] } ?? []) + macroPlugin + linking + [
-      file.path, main.path, "-o", output.path,
-    ]
+    ] + (moduleCache.map { ["-module-cache-path", $0.path] } ?? []) + macroPlugin + linking
+      + (courseModule.map(CourseExerciseModule.arguments) ?? []) + [file.path, main.path, "-o", output.path]
   }
 
   /// `@Reducer`, `@CasePathable`, `@Presents`…: the library's macro plugin, built beside the modules

@@ -9,6 +9,9 @@ package struct PlayBuild: Sendable {
   package let toolchain: ExerciseToolchain
   /// `$XDG_CACHE_HOME/tutor/play`, or `~/.cache/tutor/play`.
   package let cache: URL
+  /// Added to every compile, and to the cache key: a course exercise's module
+  /// (``CourseExerciseModule``) when its learner's file is played.
+  package var extraArguments: [String] = []
   /// Checked while the compiler runs (Ctrl-C): the build is stopped.
   package var interrupted: @Sendable () -> Bool = { false }
   /// At most this many Swift files, each at most `maximumFileBytes`.
@@ -97,7 +100,7 @@ package struct PlayBuild: Sendable {
     files: [URL], texts: [String], main: String, objects: [String], named: String, willCompile: () -> Void
   ) -> Result<(program: URL, cached: Bool), PlayProblem> {
     let key = Self.key(
-      [toolchain.playIdentity, main] + zip(files, texts).flatMap { [$0.0.path, $0.1] })
+      [toolchain.playIdentity, main] + extraArguments + zip(files, texts).flatMap { [$0.0.path, $0.1] })
     let folder = cache.appendingPathComponent(key, isDirectory: true)
     let program = folder.appendingPathComponent("feature")
     if FileManager.default.isExecutableFile(atPath: program.path) {
@@ -120,7 +123,7 @@ package struct PlayBuild: Sendable {
       [toolchain.swiftc]
         + toolchain.playArguments(
           files: files, main: mainFile, output: partial, objects: objects,
-          moduleCache: cache.appendingPathComponent("module-cache", isDirectory: true)),
+          moduleCache: cache.appendingPathComponent("module-cache", isDirectory: true)) + extraArguments,
       timeout: 120,
       setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))
     if compiled.interrupted { return .failure(.interrupted) }

@@ -36,6 +36,11 @@ struct CourseFolderTests {
     let sound =
       language == "es" ? "1 lección y sus textos están en orden" : "1 lesson and its locales are sound"
     #expect(lint.output.contains(sound), "\(lint.output)")
+    let exercises =
+      language == "es"
+      ? "1 ejercicio: sus puntos de partida (en, es) compilan" : "1 exercise: its starters (en, es) compile"
+    #expect(
+      lint.output.contains(exercises), "the exercise's starters and reference are checked: \(lint.output)")
     // To the quiz, to read this learner's letters.
     let peek = try tutor.run(
       ["learn", "counter", "--course", course, "--lang", language], input: ".increment\n:next\n")
@@ -68,7 +73,9 @@ struct CourseFolderTests {
     #expect(
       listed.output.contains(language == "es" ? "Mi primer curso — lecciones:" : "My first course — lessons:")
     )
-    #expect(!listed.output.contains("Code exercises"), "a course folder lists no built-in exercises")
+    let summary =
+      language == "es" ? "Ejercicios de código: 0 de 1" : "Code exercises: 0 of 1 solved"
+    #expect(listed.output.contains(summary), "its own exercise, not the built-in ones: \(listed.output)")
   }
 
   @Test("In English: the new course lints clean, is learnt to the end and grades 3 of 3")
@@ -76,6 +83,54 @@ struct CourseFolderTests {
 
   @Test("In Spanish: the same course, in Spanish words")
   func spanish() throws { try walkThrough(language: "es") }
+
+  /// The scaffold's code exercise as a learner meets it: started, checked while it is not done
+  /// (the grader's steps in the course's own words), refused when the file declares the grader's
+  /// entry, then solved, in the lesson too.
+  func codeExercise(language: String) throws {
+    _ = try tutor.run(["course", "new", course])
+    let work = folder.appendingPathComponent("work-\(language)").path
+    let options = ["--course", course, "--lang", language, "--dir", work]
+    let started = try tutor.run(["exercise", "start", "step-counter"] + options)
+    #expect(started.status == 0, "\(started.output)\n\(started.error)")
+    let file = URL(fileURLWithPath: work).appendingPathComponent("StepCounter.swift")
+    let starter = try String(contentsOf: file, encoding: .utf8)
+    #expect(starter.contains(language == "es" ? "TODO: resta" : "TODO: take"), "the starter of its language")
+    let notYet = try tutor.run(["exercise", "check", "step-counter"] + options)
+    #expect(notYet.status == 1, "\(notYet.output)\n\(notYet.error)")
+    let step =
+      language == "es"
+      ? "contar de paso en paso: .up deja count en 2" : "counting by the step: .up makes count 2"
+    #expect(notYet.output.contains(step), "the grader's step, from the course's locales: \(notYet.output)")
+    // Declaring the entry the check's `main` calls would answer in the grader's place.
+    try (starter + "\nfunc checkStepCounter(_ x: StepCounterExercise) -> Bool { true }\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    let forged = try tutor.run(["exercise", "check", "step-counter"] + options)
+    #expect(forged.status == 1)
+    #expect(forged.output.contains("checkStepCounter"), "\(forged.output)")
+    let reference = try String(
+      contentsOf: URL(fileURLWithPath: course).appendingPathComponent(
+        "Exercises/step-counter/StepCounter.swift"),
+      encoding: .utf8)
+    try reference.write(to: file, atomically: true, encoding: .utf8)
+    let solved = try tutor.run(["exercise", "check", "step-counter"] + options)
+    #expect(solved.status == 0, "\(solved.output)\n\(solved.error)")
+    #expect(solved.output.contains("step-counter"))
+    #expect(solved.output.contains("tutor exercise play step-counter --course \(course)"), "\(solved.output)")
+    let lesson = try tutor.run(
+      ["learn", "counter", "--course", course, "--lang", language],
+      input: ":next\n:next\n:next\n:next\n:check\n")
+    #expect(lesson.output.contains("counter 5/5>"), "\(lesson.output)")
+    #expect(
+      lesson.output.contains(language == "es" ? "✔ step-counter resuelto" : "✔ step-counter is solved"),
+      "\(lesson.output)")
+  }
+
+  @Test("In English: the course's code exercise is started, checked and solved, in the lesson too")
+  func exerciseInEnglish() throws { try codeExercise(language: "en") }
+
+  @Test("In Spanish: the same exercise, its starter and the grader's steps in Spanish")
+  func exerciseInSpanish() throws { try codeExercise(language: "es") }
 
   @Test("A course's progress is kept apart from the built-in course's, under its id")
   func progressApart() throws {
@@ -100,11 +155,30 @@ struct CourseFolderTests {
     let again = try tutor.run(["course", "new", course])
     #expect(again.status == 2)
     #expect((again.output + again.error).contains("already exists and is not empty"), "\(again.output)")
+    // An exercise folder no lesson names, and one misnamed, are told before anything runs.
+    let exercises = URL(fileURLWithPath: course).appendingPathComponent("Exercises")
+    try FileManager.default.createDirectory(
+      at: exercises.appendingPathComponent("orphan"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: exercises.appendingPathComponent("Bad_Name"), withIntermediateDirectories: true)
+    let strays = try tutor.run(["lint", "--course", course])
+    #expect(strays.status == 2)
+    #expect(
+      strays.output.contains("Exercises/orphan: no lesson names the exercise 'orphan'"), "\(strays.output)")
+    #expect(strays.output.contains("Exercises/Bad_Name: an exercise's folder is named after it"))
+    // Without its folder the lesson's exercise step names no exercise: lint says so, with the line.
+    try FileManager.default.removeItem(at: exercises)
     let exercise = try tutor.run(["exercise", "list", "--course", course])
     #expect(exercise.status == 2)
     #expect(
-      (exercise.output + exercise.error).contains("course folders have no code exercises yet"),
-      "\(exercise.output)")
+      (exercise.output + exercise.error).contains("this course has no code exercises"), "\(exercise.output)")
+    let noFolder = try tutor.run(["lint", "--course", course])
+    #expect(noFolder.status == 1)
+    #expect(
+      noFolder.output.contains("lesson.md:") && noFolder.output.contains("Exercises/step-counter/"),
+      "\(noFolder.output)")
+    try FileManager.default.removeItem(at: URL(fileURLWithPath: course))
+    _ = try tutor.run(["course", "new", course])
     let watch = try tutor.run(["learn", "basics", "--watch"])
     #expect(watch.status == 2)
     #expect(
@@ -131,7 +205,7 @@ struct CourseFolderTests {
     let result = try tutor.run(["learn", "counter", "--course", course], input: ".increment\n")
     #expect(result.status == 1)
     #expect(result.output.contains("\(feature.path):"), "\(result.output)")
-    #expect(!result.output.contains("counter 1/4>"), "no lesson opens")
+    #expect(!result.output.contains("counter 1/5>"), "no lesson opens")
   }
 
   @Test("Hostile content is bounded: a reducer that never returns, a lesson file too large")
@@ -185,7 +259,7 @@ struct CourseWatchTests {
       ],
       timeout: 30, rows: 40, columns: 120)
     let result = try session.run([
-      .expect("counter 1/4> ", timeout: 120),
+      .expect("counter 1/5> ", timeout: 120),
       .writeFile(
         path: course + "/lessons/counter/en.md",
         text: english.replacingOccurrences(of: "Every line you type", with: "Each line you type")),
@@ -196,7 +270,7 @@ struct CourseWatchTests {
         path: course + "/Features/Counter.swift",
         text: feature.replacingOccurrences(of: "state.count += 1", with: "state.count += 10")),
       .expect("a feature changed: compiling it again", timeout: 20),
-      .expect("counter 1/4> ", timeout: 120),
+      .expect("counter 1/5> ", timeout: 120),
       .sendLine(".increment"), .expect("count: 10"),
       .send(PTYSession.ctrlD), .expectEOF(),
     ])

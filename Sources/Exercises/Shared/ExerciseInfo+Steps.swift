@@ -8,5 +8,6 @@ extension ExerciseInfo {
   /// declared its own could answer in the grader's place.
   public var reservedNames: [String] {
     ["ExerciseChannel", "ReportSeal", "SealedReport", "ScenarioLog"] + ExerciseInfo.builtIn.map(\.entry)
+      + (courseFolder == nil ? [] : [entry, graderName])
   }
 }

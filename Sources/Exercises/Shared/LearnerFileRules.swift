@@ -10,8 +10,10 @@ import Foundation
 /// `unsafeBitCast`, `Unmanaged`, a string's C bytes, a static string's address, names that start
 /// with `_`).
 public enum LearnerFileRules {
-  /// The modules an exercise file may import.
-  public static let allowedImports = ["ReducerKit", "ExerciseSupport", "LessonFeatures", "Swift"]
+  /// The modules an exercise file may import (`CourseExercises`: a course folder's given types).
+  public static let allowedImports = [
+    "ReducerKit", "ExerciseSupport", "LessonFeatures", "CourseExercises", "Swift",
+  ]
 
   /// The standard library's doors to raw memory, as patterns.
   static let memoryPatterns = [

@@ -101,7 +101,7 @@ public enum Lint {
         outputs.append(
           .message(
             key: "lint.exercisesOk",
-            arguments: ["count": String(count), "languages": report.languages.joined(separator: ", ")],
+            arguments: ["languages": report.languages.joined(separator: ", ")], count: count,
             role: .success))
       }
     } else {

@@ -11,7 +11,7 @@ struct CourseFolderCommand {
   let front: FrontDoors
   let folder: URL
 
-  func run(files: [URL], arguments: [String]) -> Int32 {
+  func run(files: [URL], exercises: [CourseExercise], arguments: [String]) -> Int32 {
     guard let toolchain = ExerciseToolchain.locate(environment: front.environment) else {
       front.printer.error("course.notReady")
       return 2
@@ -34,10 +34,11 @@ struct CourseFolderCommand {
     // The program finds the compiler and modules the tutor found (lint compiles Swift blocks).
     var environment = front.environment
     environment["TUTOR_BUILD"] = toolchain.buildFolder.path
+    environment[CourseExercise.folderVariable] = folder.path
     while true {
       WatchInterrupt.install()
       play.interrupted = { WatchInterrupt.isSet }
-      let said = CourseBuild(play: play).build(files: files, sandboxes: named) {
+      let said = CourseBuild(play: play).build(files: files, sandboxes: named, exercises: exercises) {
         front.printer.print([
           .message(key: "course.building", arguments: ["folder": folder.lastPathComponent], role: .dim)
         ])

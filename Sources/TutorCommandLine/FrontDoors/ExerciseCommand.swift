@@ -75,7 +75,7 @@ struct ExerciseCommand {
     guard FileManager.default.fileExists(atPath: file.path) else {
       printer.print(ExerciseOutput.verdict(.missingFile(file.path), exercise: exercise, file: file))
       printer.print([
-        .message(key: "exercise.start.hintStart", arguments: ["name": exercise.name], role: .hint)
+        .message(key: "exercise.start.hintStart", arguments: ["name": exercise.commandWords], role: .hint)
       ])
       return 2
     }
@@ -83,7 +83,7 @@ struct ExerciseCommand {
     options.noColor = !printer.style.enabled
     return PlayFileCommand(front: front, arguments: options).run(
       path: file.path, feature: exercise.typeName,
-      examples: front.course.sandboxes.named(exercise.lesson)?.exampleLines)
+      examples: front.course.sandboxes.named(exercise.lesson)?.exampleLines, given: exercise.graderSources)
   }
 
   // MARK: Which exercise
@@ -160,7 +160,7 @@ struct ExerciseCommand {
       .message(
         key: existed ? "exercise.start.exists" : "exercise.start.started",
         arguments: ["name": exercise.name, "path": file.path], role: .success),
-      .message(key: "exercise.start.next", arguments: ["name": exercise.name], role: .hint),
+      .message(key: "exercise.start.next", arguments: ["name": exercise.commandWords], role: .hint),
     ])
     return 0
   }
@@ -178,7 +178,7 @@ struct ExerciseCommand {
     if case .noVerdict(key: "exercise.check.interrupted", _) = verdict { return false }
     if case .missingFile = verdict {
       printer.print([
-        .message(key: "exercise.start.hintStart", arguments: ["name": exercise.name], role: .hint)
+        .message(key: "exercise.start.hintStart", arguments: ["name": exercise.commandWords], role: .hint)
       ])
       return false
     }
@@ -263,7 +263,8 @@ struct ExerciseCommand {
           confirm("exercise.solution.confirm", ["name": exercise.name])
         else {
           printer.print([
-            .message(key: "exercise.solution.needsYes", arguments: ["name": exercise.name], role: .hint)
+            .message(
+              key: "exercise.solution.needsYes", arguments: ["name": exercise.commandWords], role: .hint)
           ])
           return 1
         }

@@ -9,16 +9,29 @@ extension FrontDoors {
   func courseFolder(_ folder: URL, arguments: TutorArguments, line: [String]) -> Int32? {
     switch arguments.command {
     case .help, .courseNew, .reset, .playFile: return nil
-    case .exercise:
-      printer.error("course.noExercises")
-      return 2
     default: break
     }
     guard !course.holdsCourseFeatures else { return nil }
+    let problems = CourseExercise.problems(course: folder)
+    guard problems.isEmpty else {
+      printer.print(problems)
+      return 2
+    }
+    let exercises = CourseExercise.find(course: folder)
+    if case .exercise(let exercise) = arguments.command {
+      guard !exercises.isEmpty else {
+        printer.error("course.noExercises")
+        return 2
+      }
+      // Playing a learner's file builds a program of its own, here: the course's program runs
+      // under limits that no such build fits in.
+      if case .play = exercise.action { return nil }
+    }
     switch CourseBuild.featureFiles(course: folder) {
-    case .success(let files) where files.isEmpty: return nil
+    case .success(let files) where files.isEmpty && exercises.isEmpty: return nil
     case .success(let files):
-      return CourseFolderCommand(front: self, folder: folder).run(files: files, arguments: line)
+      return CourseFolderCommand(front: self, folder: folder)
+        .run(files: files, exercises: exercises, arguments: line)
     case .failure(let problem):
       printer.print(problem.outputs)
       return 2

@@ -10,7 +10,9 @@ struct PlayFileCommand {
   let front: FrontDoors
   let arguments: TutorArguments
 
-  func run(path: String, feature: String?, examples: [String]? = nil) -> Int32 {
+  /// `given` are a course exercise's given types and grader, which the files at `path` import
+  /// (``CourseExerciseModule``).
+  func run(path: String, feature: String?, examples: [String]? = nil, given: [URL] = []) -> Int32 {
     guard let toolchain = ExerciseToolchain.locate(environment: front.environment) else {
       front.printer.error("play.notReady")
       return 2
@@ -23,12 +25,29 @@ struct PlayFileCommand {
       return 2
     }
     var build = PlayBuild(toolchain: toolchain, cache: PlayBuild.cacheFolder(environment: front.environment))
+    if !given.isEmpty {
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tutor-play-module-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      switch CourseExerciseModule.build(
+        sources: given, toolchain: toolchain, cache: build.cache, scratch: scratch,
+        moduleCache: build.cache.appendingPathComponent("module-cache", isDirectory: true))
+      {
+      case .success(let folder): build.extraArguments = CourseExerciseModule.arguments(folder: folder)
+      case .failure(let failure):
+        front.printer.print([
+          .message(key: "exercise.check.courseGraderFailed", role: .failure),
+          .code(failure.output.split(separator: "\n").prefix(12).joined(separator: "\n")),
+        ])
+        return 1
+      }
+    }
     // Ctrl-C while compiling stops the compiler's whole group, not only the tutor.
     WatchInterrupt.install()
     build.interrupted = { WatchInterrupt.isSet }
     let built: PlayBuild.Built
     let named = files.count == 1 ? files[0].lastPathComponent : path
-    let said = build.build(files: files, feature: feature, examples: examples) {
+    let said = build.build(files: files + given, feature: feature, examples: examples) {
       front.printer.print([.message(key: "play.building", arguments: ["file": named], role: .dim)])
     }
     WatchInterrupt.uninstall()

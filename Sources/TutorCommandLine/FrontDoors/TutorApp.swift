@@ -169,8 +169,13 @@ struct FrontDoors {
   /// A course folder's id (its `course.md`): its progress is kept apart from the built-in course's.
   var courseID: String? = nil
 
-  /// The code exercises of the lessons being run: a course folder's have none (yet).
-  var exercises: ExerciseList { resources.course == nil ? course.exercises : ExerciseList([]) }
+  /// The code exercises of the lessons being run: the built-in course's, or in a course folder's
+  /// program (``CourseProgram``), the folder's. Outside its program, a course folder's are
+  /// ``CourseExercise/unbuilt``: their graders are compiled into the program.
+  var exercises: ExerciseList {
+    guard let folder = resources.course, !course.holdsCourseFeatures else { return course.exercises }
+    return ExerciseList(CourseExercise.find(course: folder).map(\.unbuilt))
+  }
 
   func library() -> LessonLibrary? {
     do {

@@ -1,0 +1,28 @@
+import ExerciseGraders
+import ReducerKit
+
+/// The entry the grader's `main` calls on the learner's `StepCounterExercise`.
+public func checkStepCounter<R: Reducer>(_ reducer: R) -> ExerciseResult
+where R.State == StepCounter.State, R.Action == StepCounter.Action { StepCounterGrader.check(reducer) }
+
+/// Plays the scenario of `step-counter` on the learner's reducer, on an exhaustive TestStore.
+public enum StepCounterGrader: DiagnosingGrader {
+  public typealias State = StepCounter.State
+  public typealias Action = StepCounter.Action
+
+  public static func grade<R: Reducer>(_ reducer: R) -> [GradedFailure]
+  where R.State == State, R.Action == Action {
+    playScenario(reducer, from: State()) { scenario in
+      let store = scenario.store
+      scenario.step("exercise.step-counter.step.counts")
+      store.send(.up) { $0.count = 2 }
+      store.send(.down) { $0.count = 0 }
+      scenario.step("exercise.step-counter.step.newStep")
+      store.send(.setStep(5)) { $0.step = 5 }
+      store.send(.up) { $0.count = 5 }
+    }
+  }
+
+  /// No mistakes are named: each failure says the step it happened in.
+  public static func mistakes(_ failures: [GradedFailure]) -> [Mistake] { [] }
+}
