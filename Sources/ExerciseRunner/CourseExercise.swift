@@ -23,50 +23,48 @@ package struct CourseExercise: Equatable, Sendable {
   /// Compiled into the course's program and with every learner's file.
   package var graderSources: [URL] { ExerciseInfo.graderSources(in: folder, name: name) }
 
-  /// The exercises of `course`: each folder of `Exercises/` with a name of lowercase words
-  /// joined by hyphens that a lesson's exercise step names, in the order of the names.
-  package static func find(course: URL) -> [CourseExercise] {
-    let exercises = course.appendingPathComponent("Exercises", isDirectory: true)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []
-    let lessons = lessonsNamingExercises(course: course)
-    return names.sorted().compactMap { name in
-      guard isExerciseName(name), let lesson = lessons[name] else { return nil }
-      return CourseExercise(name: name, lesson: lesson, course: course)
-    }
+  /// What a course folder's `Exercises/` holds: its exercises, and what is wrong with it.
+  package struct Survey {
+    /// Each folder with a name of lowercase words joined by hyphens that a lesson's exercise
+    /// step names, in the order of the names.
+    package var exercises: [CourseExercise] = []
+    /// Each a message (`course.exercise.*`): a name that is not an exercise's, an exercise no
+    /// lesson names, a grader or reference missing.
+    package var problems: [Output] = []
   }
 
-  /// What is wrong with the folders of `course`'s `Exercises/`, each a message (`course.exercise.*`):
-  /// a name that is not an exercise's, an exercise no lesson names, a grader or reference missing.
-  package static func problems(course: URL) -> [Output] {
+  /// Reads `course`'s `Exercises/` and its lessons' `exercise:` lines, once.
+  package static func survey(course: URL) -> Survey {
     let exercises = course.appendingPathComponent("Exercises", isDirectory: true)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []
     let lessons = lessonsNamingExercises(course: course)
-    var problems: [Output] = []
+    var survey = Survey()
     for name in names.sorted() where !name.hasPrefix(".") {
       let folder = "Exercises/\(name)"
       guard isExerciseName(name) else {
-        problems.append(
+        survey.problems.append(
           .message(key: "course.exercise.badName", arguments: ["folder": folder], role: .failure))
         continue
       }
-      guard lessons[name] != nil else {
-        problems.append(
+      guard let lesson = lessons[name] else {
+        survey.problems.append(
           .message(
             key: "course.exercise.noLesson", arguments: ["name": name, "folder": folder], role: .failure))
         continue
       }
+      survey.exercises.append(CourseExercise(name: name, lesson: lesson, course: course))
       let stem = ExerciseInfo.stem(of: name)
       for (key, file) in [
         ("course.exercise.noGrader", stem + "Grader.swift"), ("course.exercise.noReference", stem + ".swift"),
       ]
       where !FileManager.default.fileExists(atPath: exercises.appendingPathComponent("\(name)/\(file)").path)
       {
-        problems.append(
+        survey.problems.append(
           .message(
             key: key, arguments: ["name": name, "file": folder + "/" + file, "stem": stem], role: .failure))
       }
     }
-    return problems
+    return survey
   }
 
   /// `row-timers`: lowercase letters and digits, in words joined by single hyphens.

@@ -12,6 +12,8 @@ struct ExerciseCommand {
   let front: FrontDoors
   let arguments: ExerciseArguments
   let context: ExerciseContext
+  /// The course's exercises, read once (a course folder's are found on disk).
+  let exercises: ExerciseList
 
   var printer: Printer { front.printer }
 
@@ -19,12 +21,10 @@ struct ExerciseCommand {
     self.front = front
     self.arguments = arguments
     self.context = ExerciseContext.standard(folder: arguments.folder, environment: environment)
+    self.exercises = front.exercises
   }
 
   static let subreaper = tutor_become_subreaper() == 0
-
-  /// The course's exercises (the built-in course's: a course folder has none yet).
-  var exercises: ExerciseList { front.exercises }
 
   func run() -> Int32 {
     guard !exercises.isEmpty else {

@@ -12,12 +12,12 @@ extension FrontDoors {
     default: break
     }
     guard !course.holdsCourseFeatures else { return nil }
-    let problems = CourseExercise.problems(course: folder)
-    guard problems.isEmpty else {
-      printer.print(problems)
+    let survey = CourseExercise.survey(course: folder)
+    guard survey.problems.isEmpty else {
+      printer.print(survey.problems)
       return 2
     }
-    let exercises = CourseExercise.find(course: folder)
+    let exercises = survey.exercises
     if case .exercise(let exercise) = arguments.command {
       guard !exercises.isEmpty else {
         printer.error("course.noExercises")

@@ -174,7 +174,7 @@ struct FrontDoors {
   /// ``CourseExercise/unbuilt``: their graders are compiled into the program.
   var exercises: ExerciseList {
     guard let folder = resources.course, !course.holdsCourseFeatures else { return course.exercises }
-    return ExerciseList(CourseExercise.find(course: folder).map(\.unbuilt))
+    return ExerciseList(CourseExercise.survey(course: folder).exercises.map(\.unbuilt))
   }
 
   func library() -> LessonLibrary? {
