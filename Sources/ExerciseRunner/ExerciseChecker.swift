@@ -77,13 +77,15 @@ public struct ExerciseChecker: Sendable {
         return .toolchainProblem(key: "exercise.check.courseGraderFailed", detail: lines)
       }
     }
-    let compiled = ExerciseProcess.run(
-      "/usr/bin/env",
-      [toolchain.swiftc]
-        + toolchain.compileArguments(
-          file: file, main: main, output: program, moduleCache: moduleCache, libraryFolder: library,
-          courseModule: courseModule),
-      timeout: 120,
+    // Through a plan of the driver's jobs, kept beside the module cache (``CompilePlan``).
+    let compiled = toolchain.compileAndLink(
+      arguments: toolchain.compileArguments(
+        file: file, main: main, output: program, moduleCache: moduleCache, libraryFolder: library,
+        courseModule: courseModule),
+      files: .init(file: file, main: main, output: program, scratch: scratch),
+      imports: LearnerFileRules.importedModules(in: text),
+      plans: moduleCache?.deletingLastPathComponent().appendingPathComponent(
+        "compile-plans", isDirectory: true),
       setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))
     if compiled.interrupted { return .noVerdict(key: "exercise.check.interrupted", detail: "") }
     guard compiled.status == 0 else {

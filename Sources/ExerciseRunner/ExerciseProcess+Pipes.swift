@@ -59,6 +59,8 @@ extension ExerciseProcess {
     var overflowed = false
     private var open: Set<Int32> = []
     private var started = false
+    /// How long the next wait lasts once every stream is closed, in microseconds.
+    private var idleWait: UInt32 = 500
 
     init(cap: Int) { self.cap = cap }
 
@@ -69,7 +71,11 @@ extension ExerciseProcess {
         started = true
       }
       guard !open.isEmpty else {
-        usleep(UInt32(milliseconds) * 1000)
+        // The streams close a moment before the process can be reaped: short waits first, so
+        // an ended program is not waited for a whole interval (100 ms a run, before), growing to
+        // the interval for one that closed its streams and runs on.
+        usleep(min(idleWait, UInt32(milliseconds) * 1000))
+        idleWait = min(idleWait * 2, UInt32(milliseconds) * 1000)
         return
       }
       var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }

@@ -10,7 +10,20 @@ public struct ExerciseWorkspace: Sendable {
 
   public init(folder: URL) { self.folder = folder.standardizedFileURL }
 
-  public func file(of exercise: ExerciseInfo) -> URL { folder.appendingPathComponent(exercise.file) }
+  /// The learner's file of `exercise`: in the folder itself for a built-in exercise; in a
+  /// subfolder named after its course folder for a course's (`~/tutor-exercises/my-course/`), so
+  /// that a course's `Stopwatch.swift` and the built-in one, or two courses', are not one file.
+  public func file(of exercise: ExerciseInfo) -> URL {
+    folder.appendingPathComponent(Self.path(of: exercise))
+  }
+
+  /// The learner's file of `exercise` inside the folder: `RowTimers.swift`, `my-course/Stopwatch.swift`.
+  public static func path(of exercise: ExerciseInfo) -> String {
+    guard let course = exercise.courseFolder?.standardizedFileURL.lastPathComponent, !course.isEmpty,
+      course != "/"
+    else { return exercise.file }
+    return course + "/" + exercise.file
+  }
 
   public func exists(_ exercise: ExerciseInfo) -> Bool {
     FileManager.default.fileExists(atPath: file(of: exercise).path)
@@ -59,7 +72,8 @@ public struct ExerciseWorkspace: Sendable {
     guard let starter = Self.starter(of: exercise, language: language, lessons: lessons) else {
       throw CocoaError(.fileReadNoSuchFile)
     }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
     try starter.write(to: target, atomically: true, encoding: .utf8)
   }
 

@@ -93,7 +93,13 @@ struct CourseFolderTests {
     let options = ["--course", course, "--lang", language, "--dir", work]
     let started = try tutor.run(["exercise", "start", "step-counter"] + options)
     #expect(started.status == 0, "\(started.output)\n\(started.error)")
-    let file = URL(fileURLWithPath: work).appendingPathComponent("StepCounter.swift")
+    #expect(started.output.contains("tutor exercise watch --course \(course)"), "\(started.output)")
+    // A course's files are kept apart from the built-in ones, in a folder named after the course.
+    let courseName = URL(fileURLWithPath: course).lastPathComponent
+    let file = URL(fileURLWithPath: work).appendingPathComponent("\(courseName)/StepCounter.swift")
+    let listed = try tutor.run(["exercise", "list"] + options)
+    #expect(listed.output.contains("\(courseName)/StepCounter.swift"), "\(listed.output)")
+    #expect(listed.output.contains("tutor exercise watch --course \(course)"), "\(listed.output)")
     let starter = try String(contentsOf: file, encoding: .utf8)
     #expect(starter.contains(language == "es" ? "TODO: resta" : "TODO: take"), "the starter of its language")
     let notYet = try tutor.run(["exercise", "check", "step-counter"] + options)
@@ -102,6 +108,12 @@ struct CourseFolderTests {
       language == "es"
       ? "contar de paso en paso: .up deja count en 2" : "counting by the step: .up makes count 2"
     #expect(notYet.output.contains(step), "the grader's step, from the course's locales: \(notYet.output)")
+    // The mistakes the course's grader names, in the course's own words.
+    let mistake =
+      language == "es"
+      ? "probablemente: `.down` no le resta `state.step` a count"
+      : "probably: `.down` does not take `state.step` away from count"
+    #expect(notYet.output.contains(mistake), "\(notYet.output)")
     // Declaring the entry the check's `main` calls would answer in the grader's place.
     try (starter + "\nfunc checkStepCounter(_ x: StepCounterExercise) -> Bool { true }\n").write(
       to: file, atomically: true, encoding: .utf8)
@@ -193,6 +205,41 @@ struct CourseFolderTests {
     #expect(
       (lint.output + lint.error).contains("lessons/course.md:1: lessons/stray/ is not listed"),
       "\(lint.output)")
+  }
+
+  @Test("A mistake a course's grader names needs words in every language, and a name: lint tells where")
+  func mistakeWords() throws {
+    _ = try tutor.run(["course", "new", course])
+    let root = URL(fileURLWithPath: course)
+    let grader = root.appendingPathComponent("Exercises/step-counter/StepCounterGrader.swift")
+    let text = try String(contentsOf: grader, encoding: .utf8)
+    try (text + "\nextension Mistake {\n  static let odd = Mistake(\"not a name\")\n}\n").write(
+      to: grader, atomically: true, encoding: .utf8)
+    let declared = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(declared.firstIndex { $0.contains("Mistake(\"stepNotKept\")") }) + 1
+    let oddLine = declared.count + 2
+    let spanish = root.appendingPathComponent("locales/es/exercise.json")
+    let words = try String(contentsOf: spanish, encoding: .utf8).split(separator: "\n").filter {
+      !$0.contains("exercise.mistake.stepNotKept")
+    }.joined(separator: "\n")
+    try words.replacingOccurrences(of: "de 2 a 0.\",", with: "de 2 a 0.\"").write(
+      to: spanish, atomically: true, encoding: .utf8)
+
+    for (language, missing, badName) in [
+      (
+        "en", "the grader names the mistake 'stepNotKept', but the 'es' locales have no words for it",
+        "'not a name' cannot name a mistake"
+      ),
+      (
+        "es", "el corrector nombra el error 'stepNotKept', pero las traducciones de 'es' no tienen texto",
+        "'not a name' no sirve como nombre de un error"
+      ),
+    ] {
+      let lint = try tutor.run(["lint", "--course", course, "--lang", language])
+      #expect(lint.status == 1, "\(lint.output)\n\(lint.error)")
+      #expect(lint.output.contains("\(grader.path):\(line): \(missing)"), "\(lint.output)")
+      #expect(lint.output.contains("\(grader.path):\(oddLine): \(badName)"), "\(lint.output)")
+    }
   }
 
   @Test("A feature that does not compile is shown with its file and line; nothing runs")

@@ -80,10 +80,14 @@ public struct ExerciseInfo: Sendable, Equatable {
 
   /// What follows `tutor exercise <action>` to name this exercise: its name, and for a course
   /// folder's, the folder (`step-counter --course /home/ana/course`).
-  public var commandWords: String {
-    guard let courseFolder else { return name }
+  public var commandWords: String { name + courseWords }
+
+  /// What a command about this exercise needs besides its name: ` --course <folder>` for a
+  /// course folder's, nothing for a built-in one.
+  public var courseWords: String {
+    guard let courseFolder else { return "" }
     let path = courseFolder.path
-    return name + " --course " + (path.contains(" ") ? "'\(path)'" : path)
+    return " --course " + (path.contains(" ") ? "'\(path)'" : path)
   }
 
   /// The reference solution: in the course folder for its exercises, else in the package

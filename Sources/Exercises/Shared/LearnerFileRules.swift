@@ -24,16 +24,18 @@ public enum LearnerFileRules {
 
   /// The first module `text` imports that an exercise may not, e.g. `Foundation`.
   public static func forbiddenImport(in text: String) -> String? {
+    importedModules(in: text).first { !allowedImports.contains($0) }
+  }
+
+  /// The modules `text` imports, in order, as written (an `import` inside `#if` included).
+  public static func importedModules(in text: String) -> [String] {
     let pattern =
       #"\bimport\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#
-    guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
     let whole = NSRange(text.startIndex..., in: text)
-    for match in expression.matches(in: text, range: whole) {
-      guard let range = Range(match.range(at: 1), in: text) else { continue }
-      let module = String(text[range])
-      if !allowedImports.contains(module) { return module }
+    return expression.matches(in: text, range: whole).compactMap { match in
+      Range(match.range(at: 1), in: text).map { String(text[$0]) }
     }
-    return nil
   }
 
   /// The first word of `text` that reaches memory directly, e.g. `UnsafeRawPointer`.

@@ -69,6 +69,7 @@ public enum Lint {
             file: resources.locales.appendingPathComponent(language).path, line: 1, key: "lint.unreadable"))
       }
     }
+    report.problems += MistakeWords.problems(exercises: exercises, catalogs: catalogs)
     let all = catalogs.values.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
     for (language, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
       for key in all.subtracting(catalog.keys).sorted() {

@@ -39,7 +39,7 @@ extension ExerciseCommand {
     var solved = 0
     for exercise in exercises.all {
       let file = context.workspace.file(of: exercise)
-      let names = ["name": exercise.name, "file": exercise.file]
+      let names = ["name": exercise.name, "file": ExerciseWorkspace.path(of: exercise)]
       guard context.workspace.exists(exercise) else {
         outputs.append(.message(key: "exercise.grade.missing", arguments: names, role: .dim))
         tests.append([

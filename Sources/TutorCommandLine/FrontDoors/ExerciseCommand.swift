@@ -128,10 +128,14 @@ struct ExerciseCommand {
           arguments: [
             "n": String(index + 1), "name": exercise.name.padding(toLength: 16, withPad: " ", startingAt: 0),
             "lesson": exercise.lesson.padding(toLength: 18, withPad: " ", startingAt: 0),
-            "status": Output.localized("exercise.status." + status.rawValue), "file": exercise.file,
+            "status": Output.localized("exercise.status." + status.rawValue),
+            "file": ExerciseWorkspace.path(of: exercise),
           ], role: status == .solved ? .success : .plain))
     }
-    outputs.append(.message(key: "exercise.list.footer", role: .hint))
+    outputs.append(
+      .message(
+        key: "exercise.list.footer", arguments: ["course": exercises.all.first?.courseWords ?? ""],
+        role: .hint))
     printer.print(outputs)
     return 0
   }
@@ -160,7 +164,10 @@ struct ExerciseCommand {
       .message(
         key: existed ? "exercise.start.exists" : "exercise.start.started",
         arguments: ["name": exercise.name, "path": file.path], role: .success),
-      .message(key: "exercise.start.next", arguments: ["name": exercise.commandWords], role: .hint),
+      .message(
+        key: "exercise.start.next",
+        arguments: ["name": exercise.commandWords, "course": exercise.courseWords],
+        role: .hint),
     ])
     return 0
   }

@@ -23,6 +23,26 @@ public enum StepCounterGrader: DiagnosingGrader {
     }
   }
 
-  /// No mistakes are named: each failure says the step it happened in.
-  public static func mistakes(_ failures: [GradedFailure]) -> [Mistake] { [] }
+  /// What the failures of ``grade(_:)`` point to: the course's own mistakes, whose words are
+  /// `exercise.mistake.<name>` in its `locales/` (both languages; `tutor lint --course` checks).
+  public static func mistakes(_ failures: [GradedFailure]) -> [Mistake] {
+    var found: [Mistake] = []
+    for failure in failures {
+      let mistake: Mistake? =
+        switch failure.step {
+        case "exercise.step-counter.step.counts" where failure.isStateFailure(for: ".down"): .downIgnoresStep
+        case "exercise.step-counter.step.newStep" where failure.isStateFailure(for: ".setStep"): .stepNotKept
+        default: nil
+        }
+      if let mistake, !found.contains(mistake) { found.append(mistake) }
+    }
+    return found
+  }
+}
+
+extension Mistake {
+  /// `.down` leaves the count, or takes away something other than the step.
+  public static let downIgnoresStep = Mistake("downIgnoresStep")
+  /// `.setStep(n)` does not keep `n`.
+  public static let stepNotKept = Mistake("stepNotKept")
 }
