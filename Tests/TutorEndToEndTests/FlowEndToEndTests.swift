@@ -126,13 +126,16 @@ struct FlowEndToEndTests {
     #expect(result.output.hasSuffix("pullback 1/9> :quit\n"), "\(result.output)")
   }
 
-  @Test("`tutor lessons`: in progress says how many tasks passed and how many were skipped, in both languages", arguments: ["en", "es"])
+  @Test(
+    "`tutor lessons`: in progress says how many tasks passed and how many were skipped, in both languages",
+    arguments: ["en", "es"])
   func lessonsStatus(language: String) throws {
     _ = try tutor.run(["learn", "pullback"], input: ":next\na\n:next\n:next\n:next\n:skip\n:quit\n")
     let lessons = try tutor.run(["lessons", "--lang", language])
     #expect(
       lessons.output.contains(
-        language == "en" ? "[in progress: 0 of 3 tasks, 1 skipped]" : "[a medias: 0 de 3 tareas; saltadas: 1]"),
+        language == "en" ? "[in progress: 0 of 3 tasks, 1 skipped]" : "[a medias: 0 de 3 tareas; saltadas: 1]"
+      ),
       "\(lessons.output)")
   }
 

@@ -110,7 +110,9 @@ extension LearnFlow {
     guard step.isTask || isUnansweredQuiz(state) else { return show(.say("learn.nothingToSkip"), in: &state) }
     if case .quiz(let quiz) = step.kind {
       // Shown, not earned: no ✓ (the learner's own wrong answer stays what it was).
-      let computed = LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz, sandboxes: library.sandboxes) ?? "—"
+      let computed =
+        LessonChecker.computedAnswer(lesson: lesson, step: step, quiz: quiz, sandboxes: library.sandboxes)
+        ?? "—"
       show(
         .message(key: "learn.skipShowingAnswer", role: .hint),
         .message(key: "learn.quizAnswerShown", arguments: ["answer": computed]),
