@@ -15,7 +15,7 @@ extension ExerciseToolchain {
       let compiler = Self.resolved(swiftc), let compilerIdentity = CompilePlan.identity(of: compiler)
     else { return driver() }
     let key = PlayBuild.key(
-      ["compile-plan 1", compiler, compilerIdentity] + template + ["imports"] + Set(imports).sorted())
+      ["compile-plan 2", compiler, compilerIdentity] + template + ["imports"] + Set(imports).sorted())
     let stored = plans.appendingPathComponent(key)
     if let data = FileManager.default.contents(atPath: stored.path),
       let plan = try? JSONDecoder().decode(CompilePlan.self, from: data), plan.toolsUnchanged
@@ -79,8 +79,10 @@ extension ExerciseToolchain {
     let linkJobs = ExerciseProcess.run(clang[0], ["-###"] + clang.dropFirst(), timeout: 60, setup: setup)
     guard linkJobs.status == 0,
       let line = linkJobs.errors.split(separator: "\n").last(where: { $0.hasPrefix(" \"") }),
-      let link = ShellWords.split(line), let linker = link.first, linker.hasPrefix("/")
+      let ldCommand = ShellWords.split(line), let linker = ldCommand.first, linker.hasPrefix("/")
     else { return nil }
+    // A program run once and thrown away needs no build id: writing one costs lld a tenth of its time.
+    let link = ldCommand.filter { $0 != "--build-id" && !$0.hasPrefix("--build-id=") }
     let linked = ExerciseProcess.run(linker, Array(link.dropFirst()), timeout: 120, setup: setup)
     guard linked.status == 0 else { return linked.interrupted ? linked : nil }
     if let compile = files.marked(frontend, object: files.object.path),

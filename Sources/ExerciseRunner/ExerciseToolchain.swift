@@ -1,5 +1,6 @@
 import ExerciseGraders
 import Foundation
+import Synchronization
 
 /// What a learner's exercise file is compiled with: `swiftc`, and the build folder that holds the
 /// modules it imports (`Modules/`) and the library it links (`libTutorExerciseKit`): the folder
@@ -92,23 +93,39 @@ public struct ExerciseToolchain: Sendable {
 
   /// The object files of the exercise modules, from a link list SwiftPM wrote in this build
   /// folder (the tutor's own, normally: the engine uses the graders, so it links them all).
-  /// Linking them needs no build at all; nil when there is no such list.
+  /// Linking them needs no build at all; nil when there is no such list. Read once per process
+  /// while the list is unchanged (a check asks twice, `exercise watch` at every save).
   public var objectFiles: [String]? {
     for product in ["tutor", "ReducerTutorPackageTests", "tutor-bench"] {
       let list = buildFolder.appendingPathComponent("\(product).product/Objects.LinkFileList")
-      guard let listed = Self.objects(listedIn: list) else { continue }
-      // By the folder each file is in: plain comparisons, not Foundation's searches, which cost
-      // a check tens of milliseconds on some 1,500 paths.
-      let folders = Set(Self.libraryModules.map { "\($0).build" })
-      let objects = listed.filter { path in
-        path.split(separator: "/").dropLast().last.map { folders.contains(String($0)) } ?? false
+      guard let identity = CompilePlan.identity(of: list.path) else { continue }
+      let known = Self.knownObjects.withLock { $0[list.path] }
+      if let known, known.identity == identity, known.objects.allSatisfy({ access($0, F_OK) == 0 }) {
+        return known.objects
       }
-      guard objects.contains(where: { $0.split(separator: "/").dropLast().last == "ExerciseGraders.build" }),
-        objects.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
-      else { continue }
+      guard let objects = Self.exerciseObjects(listedIn: list) else { continue }
+      Self.knownObjects.withLock { $0[list.path] = (identity, objects) }
       return objects
     }
     return nil
+  }
+
+  /// The link lists read so far: each one's size and date, and the exercise modules' objects in it.
+  private static let knownObjects = Mutex<[String: (identity: String, objects: [String])]>([:])
+
+  /// The exercise modules' object files in a link list; nil when it names none, or one is missing.
+  static func exerciseObjects(listedIn list: URL) -> [String]? {
+    guard let listed = objects(listedIn: list) else { return nil }
+    // By the folder each file is in: plain comparisons, not Foundation's searches, which cost
+    // a check tens of milliseconds on some 1,500 paths.
+    let folders = Set(libraryModules.map { "\($0).build" })
+    let objects = listed.filter { path in
+      path.split(separator: "/").dropLast().last.map { folders.contains(String($0)) } ?? false
+    }
+    guard objects.contains(where: { $0.split(separator: "/").dropLast().last == "ExerciseGraders.build" }),
+      objects.allSatisfy({ access($0, F_OK) == 0 })
+    else { return nil }
+    return objects
   }
 
   /// The object files a SwiftPM link list names; nil when it cannot be read.
