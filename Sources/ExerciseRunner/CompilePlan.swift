@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// How a check's program is compiled and linked, worked out once by the `swiftc` driver and
 /// replayed without it. A check's `swiftc` starts its driver (some 35 ms), runs the frontend,
 /// then `swift-autolink-extract` on the object (some 20 ms) and the clang driver (some 10 ms) in
@@ -62,16 +58,9 @@ struct CompilePlan: Codable, Equatable {
     }
   }
 
-  /// Size and date of the file at `path`, as a plan notes them; nil when there is none.
-  static func identity(of path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-  }
-
   /// Whether the frontend and the linker are still the files the plan was made with.
   var toolsUnchanged: Bool {
     guard let compiler = compile.first, let linker = link.first else { return false }
-    return [compiler, linker].allSatisfy { tools[$0] != nil && tools[$0] == Self.identity(of: $0) }
+    return [compiler, linker].allSatisfy { tools[$0] != nil && tools[$0] == FileIdentity.of($0) }
   }
 }

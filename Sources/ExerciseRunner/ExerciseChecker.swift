@@ -39,7 +39,8 @@ public struct ExerciseChecker: Sendable {
     // Nothing that could read the program's memory, where the run's key is (LearnerFileRules).
     let text =
       FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    if checksImports, let module = LearnerFileRules.forbiddenImport(in: text) {
+    let imports = LearnerFileRules.importedModules(in: text)
+    if checksImports, let module = LearnerFileRules.forbiddenImport(among: imports) {
       return .wrongShape(
         key: "exercise.check.forbiddenImport", arguments: ["module": module, "file": file.lastPathComponent])
     }
@@ -83,7 +84,7 @@ public struct ExerciseChecker: Sendable {
         file: file, main: main, output: program, moduleCache: moduleCache, libraryFolder: library,
         courseModule: courseModule),
       files: .init(file: file, main: main, output: program, scratch: scratch),
-      imports: LearnerFileRules.importedModules(in: text),
+      imports: imports,
       plans: moduleCache?.deletingLastPathComponent().appendingPathComponent(
         "compile-plans", isDirectory: true),
       setup: .init(workingFolder: scratch, outputCap: 4 << 20, interrupted: interrupted))

@@ -12,7 +12,7 @@ extension ExerciseToolchain {
   ) -> ExerciseProcess.Result {
     let driver = { ExerciseProcess.run("/usr/bin/env", [swiftc] + arguments, timeout: 120, setup: setup) }
     guard let plans, let template = files.marked(arguments, object: files.object.path),
-      let compiler = Self.resolved(swiftc), let compilerIdentity = CompilePlan.identity(of: compiler)
+      let compiler = Self.resolved(swiftc), let compilerIdentity = FileIdentity.of(compiler)
     else { return driver() }
     let key = PlayBuild.key(
       ["compile-plan 2", compiler, compilerIdentity] + template + ["imports"] + Set(imports).sorted())
@@ -87,8 +87,8 @@ extension ExerciseToolchain {
     guard linked.status == 0 else { return linked.interrupted ? linked : nil }
     if let compile = files.marked(frontend, object: files.object.path),
       let linkTemplate = files.marked(link, object: files.object.path),
-      let compilerIdentity = CompilePlan.identity(of: frontend[0]),
-      let linkerIdentity = CompilePlan.identity(of: linker)
+      let compilerIdentity = FileIdentity.of(frontend[0]),
+      let linkerIdentity = FileIdentity.of(linker)
     {
       let plan = CompilePlan(
         compile: compile, link: linkTemplate, tools: [frontend[0]: compilerIdentity, linker: linkerIdentity])

@@ -16,12 +16,7 @@ extension ExerciseToolchain {
   /// fails (a check then links the object files themselves).
   func linkedLibrary(interrupted: @escaping @Sendable () -> Bool) -> URL? {
     guard let objects = objectFiles else { return nil }
-    // `stat` itself: Foundation's attributes look up the owner's name too, 0.7 ms a file here.
-    let marks = objects.map { path -> String in
-      var info = stat()
-      guard stat(path, &info) == 0 else { return path + " -" }
-      return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }
+    let marks = objects.map { path in path + " " + (FileIdentity.of(path) ?? "-") }
     let folder = linkedLibraries.appendingPathComponent(
       PlayBuild.key([Self.libraryFile, swiftc] + marks), isDirectory: true)
     let library = folder.appendingPathComponent(Self.libraryFile)

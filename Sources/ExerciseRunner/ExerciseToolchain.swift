@@ -98,7 +98,7 @@ public struct ExerciseToolchain: Sendable {
   public var objectFiles: [String]? {
     for product in ["tutor", "ReducerTutorPackageTests", "tutor-bench"] {
       let list = buildFolder.appendingPathComponent("\(product).product/Objects.LinkFileList")
-      guard let identity = CompilePlan.identity(of: list.path) else { continue }
+      guard let identity = FileIdentity.of(list.path) else { continue }
       let known = Self.knownObjects.withLock { $0[list.path] }
       if let known, known.identity == identity, known.objects.allSatisfy({ access($0, F_OK) == 0 }) {
         return known.objects

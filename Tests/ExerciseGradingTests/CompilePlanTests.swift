@@ -45,6 +45,14 @@ final class CompilePlanTests: Sendable {
     ((try? FileManager.default.contentsOfDirectory(atPath: plans.path)) ?? []).filter { !$0.hasPrefix(".") }
   }
 
+  /// Changes the one stored plan with `edit`, as a later check will read it.
+  func editStoredPlan(_ edit: (inout CompilePlan) -> Void) throws {
+    let stored = plans.appendingPathComponent(try #require(storedPlans().first))
+    var plan = try JSONDecoder().decode(CompilePlan.self, from: Data(contentsOf: stored))
+    edit(&plan)
+    try JSONEncoder().encode(plan).write(to: stored)
+  }
+
   /// The reference of `row-timers`, copied into the scratch folder with `edit` applied.
   func learnerFile(_ edit: (String) -> String = { $0 }) throws -> (ExerciseInfo, URL) {
     let exercise = try #require(ExerciseList(ExerciseInfo.builtIn).named("row-timers"))
@@ -110,10 +118,7 @@ final class CompilePlanTests: Sendable {
     let checker = try checker()
     let (exercise, file) = try learnerFile()
     #expect(checker.check(exercise, file: file) == .solved)
-    let stored = plans.appendingPathComponent(try #require(storedPlans().first))
-    var plan = try JSONDecoder().decode(CompilePlan.self, from: Data(contentsOf: stored))
-    plan.link.append("-lNoSuchLibraryAnywhere")
-    try JSONEncoder().encode(plan).write(to: stored)
+    try editStoredPlan { $0.link.append("-lNoSuchLibraryAnywhere") }
 
     #expect(checker.check(exercise, file: file) == .solved)
     #expect(driverRuns() == [1, 1])
@@ -129,12 +134,11 @@ final class CompilePlanTests: Sendable {
     let checker = try checker()
     let (exercise, file) = try learnerFile()
     #expect(checker.check(exercise, file: file) == .solved)
-    let stored = plans.appendingPathComponent(try #require(storedPlans().first))
-    var plan = try JSONDecoder().decode(CompilePlan.self, from: Data(contentsOf: stored))
-    #expect(plan.toolsUnchanged)
-    plan.tools[plan.compile[0]] = "1 0.0"
-    #expect(!plan.toolsUnchanged)
-    try JSONEncoder().encode(plan).write(to: stored)
+    try editStoredPlan { plan in
+      #expect(plan.toolsUnchanged)
+      plan.tools[plan.compile[0]] = "1 0.0"
+      #expect(!plan.toolsUnchanged)
+    }
     #expect(checker.check(exercise, file: file) == .solved)
     #expect(driverRuns() == [2, 0])
   }

@@ -24,7 +24,12 @@ public enum LearnerFileRules {
 
   /// The first module `text` imports that an exercise may not, e.g. `Foundation`.
   public static func forbiddenImport(in text: String) -> String? {
-    importedModules(in: text).first { !allowedImports.contains($0) }
+    forbiddenImport(among: importedModules(in: text))
+  }
+
+  /// The first of `imports` (``importedModules(in:)``) that an exercise may not import.
+  public static func forbiddenImport(among imports: [String]) -> String? {
+    imports.first { !allowedImports.contains($0) }
   }
 
   /// The modules `text` imports, in order, as written (an `import` inside `#if` included).

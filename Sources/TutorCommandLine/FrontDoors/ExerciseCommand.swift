@@ -1,4 +1,3 @@
-import CLibEdit
 import ExerciseGraders
 import ExerciseRunner
 import Foundation
@@ -23,8 +22,6 @@ struct ExerciseCommand {
     self.context = ExerciseContext.standard(folder: arguments.folder, environment: environment)
     self.exercises = front.exercises
   }
-
-  static let subreaper = tutor_become_subreaper() == 0
 
   func run() -> Int32 {
     guard !exercises.isEmpty else {
@@ -170,47 +167,6 @@ struct ExerciseCommand {
         role: .hint),
     ])
     return 0
-  }
-
-  /// Compiles and grades once, prints the verdict, notes it in progress.
-  @discardableResult
-  func check(_ exercise: ExerciseInfo) -> Bool {
-    if context.needsLibraryBuild {
-      printer.print([.message(key: "exercise.check.firstBuild", role: .dim)])
-    }
-    let verdict = self.verdict(of: exercise)
-    printer.print(
-      ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
-    if verdict.isSolved { printer.print([ExerciseOutput.playOffer(exercise)]) }
-    if case .noVerdict(key: "exercise.check.interrupted", _) = verdict { return false }
-    if case .missingFile = verdict {
-      printer.print([
-        .message(key: "exercise.start.hintStart", arguments: ["name": exercise.commandWords], role: .hint)
-      ])
-      return false
-    }
-    var progress = front.progress()
-    var loaded = progress
-    progress.record.noteCheck(of: exercise, solved: verdict.isSolved)
-    _ = front.save(progress, base: &loaded)
-    return verdict.isSolved
-  }
-
-  /// Checks `exercise`; Ctrl-C stops the check and the learner's program with it. Outside
-  /// `watch` (which leaves by itself), the tutor then ends with status 130.
-  func verdict(of exercise: ExerciseInfo) -> ExerciseVerdict {
-    let owned = !WatchInterrupt.isInstalled
-    if owned { WatchInterrupt.install() }
-    defer { if owned { WatchInterrupt.uninstall() } }
-    // Once per process: from then on, what a learner's program leaves behind becomes ours to end.
-    let reaps = Self.subreaper
-    let verdict = context.check(exercise, interrupted: { WatchInterrupt.isSet }, reapsOrphans: reaps)
-    if owned, case .noVerdict(key: "exercise.check.interrupted", _) = verdict {
-      printer.print(
-        ExerciseOutput.verdict(verdict, exercise: exercise, file: context.workspace.file(of: exercise)))
-      exit(130)
-    }
-    return verdict
   }
 
   /// The next hint of the exercise's ladder (its lesson's `exercise` step), in the learner's language.
