@@ -27,6 +27,15 @@ public struct ExerciseChecker: Sendable {
     let checksImports = true
   #endif
 
+  /// The seed of every check, instead of a fresh one: for the tutor's own tests that show what
+  /// a fresh seed stops (a table of facts learnt by heart passes only its own seed), in a debug
+  /// build only.
+  #if DEBUG
+    var fixedSeed = ProcessInfo.processInfo.environment["TUTOR_TEST_EXERCISE_SEED"].flatMap { UInt64($0) }
+  #else
+    let fixedSeed: UInt64? = nil
+  #endif
+
   /// Where the compiler keeps the C modules it builds (shared with `tutor play FILE`'s).
   public var moduleCache: URL?
 
@@ -113,7 +122,7 @@ public struct ExerciseChecker: Sendable {
     case .success(let program): trusted = program
     case .failure(let problem): return problem.verdict
     }
-    let seed = Self.freshSeed()
+    let seed = fixedSeed ?? Self.freshSeed()
     let setup = ExerciseProcess.Setup(
       workingFolder: home, environment: ExerciseLimits.environment(home: home), limits: limits,
       interrupted: interrupted, reapOrphans: reapsOrphans)

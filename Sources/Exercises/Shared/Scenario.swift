@@ -12,13 +12,14 @@ public final class Scenario<State: Equatable, Action: Sendable> {
   public let store: TestStore<State, Action>
   let currentStep: CurrentStep
   let log: ScenarioLog?
-  private var inputs: SeededInputs
+  /// Nil when no run is written down (the graders' own tests): then every pick is the first.
+  private var inputs: SeededInputs?
 
   init(store: TestStore<State, Action>, currentStep: CurrentStep, log: ScenarioLog?) {
     self.store = store
     self.currentStep = currentStep
     self.log = log
-    self.inputs = SeededInputs(seed: log?.seed ?? 0)
+    self.inputs = log.map { SeededInputs(seed: $0.seed) }
   }
 
   /// Starts the next step: the failures from here on belong to `key`.
@@ -28,11 +29,11 @@ public final class Scenario<State: Equatable, Action: Sendable> {
     noteEffects()
   }
 
-  /// A number of `range`, drawn from the run's seed.
-  public func pick(_ range: ClosedRange<Int>) -> Int { inputs.next(in: range) }
+  /// A number of `range`, drawn from the run's seed (its lowest outside a written-down run).
+  public func pick(_ range: ClosedRange<Int>) -> Int { inputs?.next(in: range) ?? range.lowerBound }
 
-  /// One of `choices` (not empty), drawn from the run's seed.
-  public func pick<T>(from choices: [T]) -> T { choices[inputs.next(in: 0...(choices.count - 1))] }
+  /// One of `choices` (not empty), drawn from the run's seed (the first outside one).
+  public func pick<T>(from choices: [T]) -> T { choices[pick(0...(choices.count - 1))] }
 
   /// The effects still running and the actions not yet received, as facts.
   func noteEffects() {
