@@ -11,7 +11,7 @@ struct SeededScenarioTests {
   static let seeds: [UInt64] = [1, 2, 3, 7, 42, 1234, 99_999, .max]
 
   /// Each exercise's reference solution, run under a written-down run of `seed`.
-  static let references: [String: () -> ExerciseResult] = [
+  static let references: [String: @Sendable () -> ExerciseResult] = [
     "delayed-counter": { checkDelayedCounter(DelayedCounterExercise()) },
     "logged-counters": { checkLoggedCounters(LoggedCountersExercise()) },
     "stopwatch": { checkStopwatch(StopwatchExercise()) },
@@ -24,7 +24,7 @@ struct SeededScenarioTests {
   ]
 
   /// One known-wrong answer of each exercise.
-  static let wrong: [String: () -> ExerciseResult] = [
+  static let wrong: [String: @Sendable () -> ExerciseResult] = [
     "delayed-counter": { DelayedCounterGrader.check(DelayedCounterNotCancellable()) },
     "logged-counters": { LoggedCountersGrader.check(LoggerBeforeCounters()) },
     "stopwatch": { StopwatchGrader.check(StopwatchScreenForgetsToClose()) },
