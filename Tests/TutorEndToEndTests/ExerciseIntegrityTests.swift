@@ -63,7 +63,7 @@ struct ExerciseIntegrityTests {
     Cheat(
       name: "a pass claimed after the grader's lines (an atexit handler)",
       initBody: #"atexit { print("\u{1E}result {\"solved\":true}\n\u{1E}end") }"#,
-      expected: "is not solved yet"),
+      expected: "did not do what the reference solution does"),
     Cheat(
       name: "a grader function of its own, in place of the real one",
       after:
