@@ -1,5 +1,6 @@
 import ExerciseGraders
 import Exercises
+import LessonFeatures
 import Testing
 
 /// The scenarios draw their inputs from the seed `tutor exercise check` picks for each check: the
@@ -71,6 +72,28 @@ struct SeededScenarioTests {
       #expect(!result.solved, "\(name), seed \(seed)")
       #expect(!result.mistakes.isEmpty, "\(name), seed \(seed): a diagnosis")
       #expect(log.facts != Self.run(reference, seed: seed).1.facts, "\(name), seed \(seed)")
+    }
+  }
+
+  /// Right answers written otherwise than the reference (the graders' tests' own variants).
+  static let variants: [(name: String, check: @Sendable () -> ExerciseResult)] = [
+    ("stopwatch", { StopwatchGrader.check(StopwatchScreenWithClosures()) }),
+    ("logged-counters", { LoggedCountersGrader.check(CountersWithPullbacks()) }),
+    ("row-timers", { RowTimersGrader.check(RowList()) }),
+    ("editor-sheet", { EditorSheetGrader.check(EditorScreen.Screen()) }),
+    ("detail-stack", { DetailStackGrader.check(DetailStackOtherSpelling(emptying: .freshStack)) }),
+    ("detail-stack", { DetailStackGrader.check(DetailStackOtherSpelling(emptying: .popFromBottom)) }),
+  ]
+
+  @Test("A right answer written otherwise observes the reference's very facts, under every seed")
+  func variantsObserveTheSameFacts() throws {
+    for variant in Self.variants {
+      let reference = try #require(Self.references[variant.name])
+      for seed in Self.seeds {
+        let (result, log) = Self.run(variant.check, seed: seed)
+        #expect(result.solved, "\(variant.name), seed \(seed)")
+        #expect(log.facts == Self.run(reference, seed: seed).1.facts, "\(variant.name), seed \(seed)")
+      }
     }
   }
 }

@@ -26,7 +26,6 @@ public final class Scenario<State: Equatable, Action: Sendable> {
   public func step(_ key: String) {
     currentStep.key.withLock { $0 = key }
     log?.append(step: key)
-    noteEffects()
   }
 
   /// A number of `range`, drawn from the run's seed (its lowest outside a written-down run).
@@ -35,7 +34,9 @@ public final class Scenario<State: Equatable, Action: Sendable> {
   /// One of `choices` (not empty), drawn from the run's seed (the first outside one).
   public func pick<T>(from choices: [T]) -> T { choices[pick(0...(choices.count - 1))] }
 
-  /// The effects still running and the actions not yet received, as facts.
+  /// The effects still running and the actions not yet received, as facts: at the end only,
+  /// where the TestStore asks that there be none (a right answer may run its effects otherwise
+  /// than the reference in between).
   func noteEffects() {
     log?.append(fact: "effects \(store.runningEffects.count)")
     log?.append(fact: "pending \(store.pendingReceivedActions.count)")
@@ -52,7 +53,9 @@ final class CurrentStep: Sendable {
 ///
 /// Under a ``ScenarioLog`` (the program `tutor exercise check` builds), every action the reducer
 /// processed and the state it left are written down as facts, with the effects running and the
-/// actions waiting at each step: what the tutor compares with the reference solution's.
+/// actions waiting at the end and the number of failures: exactly what the exhaustive TestStore
+/// asserts, so a right answer written otherwise observes the reference solution's facts. That is
+/// what the tutor compares.
 public func playScenario<R: Reducer>(
   _ reducer: R,
   from initialState: R.State,
