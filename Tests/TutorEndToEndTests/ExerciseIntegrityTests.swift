@@ -140,6 +140,10 @@ struct ExerciseIntegrityTests {
       ("import Foundation", "imports `Foundation`"), ("import Glibc", "imports `Glibc`"),
       ("@preconcurrency import func Glibc.write", "imports `Glibc`"),
       ("import struct Foundation.FileHandle", "imports `Foundation`"),
+      // Read from the file's tokens: a comment, a line break or an attribute hides nothing.
+      ("import /**/ Glibc", "imports `Glibc`"), ("import\nGlibc", "imports `Glibc`"),
+      ("@_exported import Glibc", "uses `@_exported`"), ("import struct Glibc.FILE", "imports `Glibc`"),
+      ("#if canImport(Glibc)\nlet n = 1\n#endif", "asks `canImport(Glibc)`"),
       ("let s = Unmanaged.passUnretained(Box()).toOpaque()\nfinal class Box {}", "uses `Unmanaged`"),
       ("let n = Int(bitPattern: ObjectIdentifier(Box.self))\nfinal class Box {}", "uses `bitPattern`"),
       ("let p = [1]._baseAddressIfContiguous", "uses `_baseAddressIfContiguous`"),
