@@ -69,10 +69,12 @@ public struct ExerciseChecker: Sendable {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let main = scratch.appendingPathComponent("main.swift")
     let program = scratch.appendingPathComponent("check")
-    // The program's own home and working folder, empty, removed with the rest.
+    // Each program's own home and working folder, empty, removed with the rest.
     let home = scratch.appendingPathComponent("home", isDirectory: true)
+    let referenceHome = scratch.appendingPathComponent("reference-home", isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: referenceHome, withIntermediateDirectories: true)
       try exercise.mainSource.write(to: main, atomically: true, encoding: .utf8)
     } catch {
       return .toolchainProblem(key: "exercise.check.noScratch", detail: error.localizedDescription)
@@ -126,8 +128,12 @@ public struct ExerciseChecker: Sendable {
     let setup = ExerciseProcess.Setup(
       workingFolder: home, environment: ExerciseLimits.environment(home: home), limits: limits,
       interrupted: interrupted, reapOrphans: reapsOrphans)
+    var referenceSetup = setup
+    referenceSetup.workingFolder = referenceHome
+    referenceSetup.environment = ExerciseLimits.environment(home: referenceHome)
     let (ran, reference) = Self.runBoth(
-      program.path, trusted.path, arguments: [String(seed)], timeout: timeout, setup: setup)
+      program.path, trusted.path, arguments: [String(seed)], timeout: timeout, setup: setup,
+      referenceSetup: referenceSetup)
     return Self.verdict(of: ran, reference: reference, exercise: exercise, file: file)
   }
 
@@ -137,14 +143,14 @@ public struct ExerciseChecker: Sendable {
     return generator.next()
   }
 
-  /// Runs the reference's program, then the learner's, with the same arguments. One after the
-  /// other: a run ends by reaping every child the tutor has left (``ExerciseProcess``), and the
+  /// Runs the reference's program, then the learner's, with the same arguments, each in its own
+  /// empty folder (nothing one leaves is there for the other). One after the other: a run ends by reaping every child the tutor has left (``ExerciseProcess``), and the
   /// reference's takes some 25 ms.
   static func runBoth(
     _ learner: String, _ reference: String, arguments: [String], timeout: TimeInterval,
-    setup: ExerciseProcess.Setup
+    setup: ExerciseProcess.Setup, referenceSetup: ExerciseProcess.Setup
   ) -> (learner: ExerciseProcess.Result, reference: ExerciseProcess.Result) {
-    let referenceRun = ExerciseProcess.run(reference, arguments, timeout: timeout, setup: setup)
+    let referenceRun = ExerciseProcess.run(reference, arguments, timeout: timeout, setup: referenceSetup)
     return (ExerciseProcess.run(learner, arguments, timeout: timeout, setup: setup), referenceRun)
   }
 
