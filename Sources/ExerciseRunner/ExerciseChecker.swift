@@ -3,7 +3,9 @@ import Foundation
 
 /// Checks a learner's exercise file: compiles it alone with `swiftc`, against the prebuilt
 /// modules and library, together with a two-line `main` that calls the exercise's grader; runs
-/// the program; reads its JSON-lines report. Never builds the package (except the library, once).
+/// it, and the same grader on the reference solution (``TrustedProgram``), with one fresh seed;
+/// and decides in this process, from what the two observed (``verdict(of:reference:exercise:file:)``).
+/// Never builds the package (except the library, once).
 public struct ExerciseChecker: Sendable {
   public let toolchain: ExerciseToolchain
   /// How long the learner's program may run.
@@ -17,12 +19,21 @@ public struct ExerciseChecker: Sendable {
   /// even outside its process group, is ended too.
   public var reapsOrphans = false
   /// Whether a file importing anything but the exercises' modules is refused: always, but for
-  /// the tutor's own tests of the defences behind the rule (the sealed report, the steps, the
-  /// confinement), whose cheats need `Foundation`, in a debug build only.
+  /// the tutor's own tests of the defences behind the rule (the verdict decided outside the
+  /// program, the confinement), whose cheats need `Foundation`, in a debug build only.
   #if DEBUG
     var checksImports = ProcessInfo.processInfo.environment["TUTOR_TEST_EXERCISE_ANY_IMPORT"] != "1"
   #else
     let checksImports = true
+  #endif
+
+  /// The seed of every check, instead of a fresh one: for the tutor's own tests that show what
+  /// a fresh seed stops (a table of facts learnt by heart passes only its own seed), in a debug
+  /// build only.
+  #if DEBUG
+    var fixedSeed = ProcessInfo.processInfo.environment["TUTOR_TEST_EXERCISE_SEED"].flatMap { UInt64($0) }
+  #else
+    let fixedSeed: UInt64? = nil
   #endif
 
   /// Where the compiler keeps the C modules it builds (shared with `tutor play FILE`'s).
@@ -36,13 +47,18 @@ public struct ExerciseChecker: Sendable {
       return .wrongShape(
         key: "exercise.check.reservedName", arguments: ["word": word, "file": file.lastPathComponent])
     }
-    // Nothing that could read the program's memory, where the run's key is (LearnerFileRules).
+    // A courtesy before compiling: the verdict does not rest on it (LearnerFileRules).
     let text =
       FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
     let imports = LearnerFileRules.importedModules(in: text)
     if checksImports, let module = LearnerFileRules.forbiddenImport(among: imports) {
       return .wrongShape(
         key: "exercise.check.forbiddenImport", arguments: ["module": module, "file": file.lastPathComponent])
+    }
+    if checksImports, let module = LearnerFileRules.forbiddenConditionalImport(in: text) {
+      return .wrongShape(
+        key: "exercise.check.conditionalImport",
+        arguments: ["module": module, "file": file.lastPathComponent])
     }
     if let word = LearnerFileRules.memoryAccess(in: text) {
       return .wrongShape(
@@ -53,10 +69,12 @@ public struct ExerciseChecker: Sendable {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let main = scratch.appendingPathComponent("main.swift")
     let program = scratch.appendingPathComponent("check")
-    // The program's own home and working folder, empty, removed with the rest.
+    // Each program's own home and working folder, empty, removed with the rest.
     let home = scratch.appendingPathComponent("home", isDirectory: true)
+    let referenceHome = scratch.appendingPathComponent("reference-home", isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: referenceHome, withIntermediateDirectories: true)
       try exercise.mainSource.write(to: main, atomically: true, encoding: .utf8)
     } catch {
       return .toolchainProblem(key: "exercise.check.noScratch", detail: error.localizedDescription)
@@ -96,43 +114,44 @@ public struct ExerciseChecker: Sendable {
       return Self.compileFailure(
         compiled.output + compiled.errors, exercise: exercise, file: file, main: main)
     }
-    let key = Self.freshKey()
-    let ran = ExerciseProcess.run(
-      program.path, [], timeout: timeout,
-      setup: .init(
-        workingFolder: home, environment: ExerciseLimits.environment(home: home), limits: limits, key: key,
-        interrupted: interrupted, reapOrphans: reapsOrphans))
-    return Self.verdict(of: ran, key: key, exercise: exercise, file: file)
-  }
-
-  /// What a run of the grader's program proves: only a report sealed with this run's key, whose
-  /// steps are the scenario's, in order, gives a result.
-  static func verdict(
-    of ran: ExerciseProcess.Result, key: [UInt8], exercise: ExerciseInfo, file: URL
-  ) -> ExerciseVerdict {
-    let detail = crashDetail(ran.errors, file: file)
-    // Past the CPU limit the kernel sends SIGXCPU: the same verdict as the clock's limit.
-    if ran.timedOut || ran.signal == SIGXCPU { return .crashed(timedOut: true, detail: detail) }
-    if ran.interrupted { return .noVerdict(key: "exercise.check.interrupted", detail: "") }
-    if ran.overflowed { return .noVerdict(key: "exercise.check.tooMuchOutput", detail: "") }
-    switch SealedReport.open(ran.report, key: key) {
-    case .success(let report):
-      guard report.steps == exercise.scenarioSteps else {
-        return .noVerdict(key: "exercise.check.incomplete", detail: "")
-      }
-      return report.result.solved ? .solved : .notYet(report.result)
-    case .failure(.forged):
-      return .noVerdict(key: "exercise.check.forged", detail: "")
-    case .failure(.missing):
-      if ran.signal != nil { return .crashed(timedOut: false, detail: detail) }
-      return .noVerdict(key: "exercise.check.endedEarly", detail: detail)
+    // The reference solution with the same grader and `main`: built once per tutor build.
+    let trusted: URL
+    switch TrustedProgram.build(
+      exercise, toolchain: toolchain, main: main, courseModule: courseModule, libraryFolder: library,
+      cache: moduleCache?.deletingLastPathComponent(), scratch: scratch, moduleCache: moduleCache,
+      interrupted: interrupted)
+    {
+    case .success(let program): trusted = program
+    case .failure(let problem): return problem.verdict
     }
+    let seed = fixedSeed ?? Self.freshSeed()
+    let setup = ExerciseProcess.Setup(
+      workingFolder: home, environment: ExerciseLimits.environment(home: home), limits: limits,
+      interrupted: interrupted, reapOrphans: reapsOrphans)
+    var referenceSetup = setup
+    referenceSetup.workingFolder = referenceHome
+    referenceSetup.environment = ExerciseLimits.environment(home: referenceHome)
+    let (ran, reference) = Self.runBoth(
+      program.path, trusted.path, arguments: [String(seed)], timeout: timeout, setup: setup,
+      referenceSetup: referenceSetup)
+    return Self.verdict(of: ran, reference: reference, exercise: exercise, file: file)
   }
 
-  /// A fresh secret for one run.
-  static func freshKey() -> [UInt8] {
+  /// A fresh seed for one check: the scenario's inputs, the same for both programs.
+  static func freshSeed() -> UInt64 {
     var generator = SystemRandomNumberGenerator()
-    return (0..<ExerciseChannel.keyLength).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    return generator.next()
+  }
+
+  /// Runs the reference's program, then the learner's, with the same arguments, each in its own
+  /// empty folder (nothing one leaves is there for the other). One after the other: a run ends by reaping every child the tutor has left (``ExerciseProcess``), and the
+  /// reference's takes some 25 ms.
+  static func runBoth(
+    _ learner: String, _ reference: String, arguments: [String], timeout: TimeInterval,
+    setup: ExerciseProcess.Setup, referenceSetup: ExerciseProcess.Setup
+  ) -> (learner: ExerciseProcess.Result, reference: ExerciseProcess.Result) {
+    let referenceRun = ExerciseProcess.run(reference, arguments, timeout: timeout, setup: referenceSetup)
+    return (ExerciseProcess.run(learner, arguments, timeout: timeout, setup: setup), referenceRun)
   }
 
   /// The first name of the grader's, or attribute that runs code before `main` or binds symbols

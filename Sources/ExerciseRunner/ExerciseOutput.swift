@@ -45,6 +45,9 @@ public enum ExerciseOutput {
           key: timedOut ? "exercise.check.timedOut" : "exercise.check.crashed", arguments: names,
           role: .failure)
       ] + (detail.isEmpty ? [] : [.code(detail, role: .dim)])
+    case .noVerdict(let key, let step) where key == ExerciseChecker.differs:
+      let arguments = names.merging(["step": Output.localized(step)]) { old, _ in old }
+      return [.message(key: key, arguments: arguments, role: .failure)]
     case .noVerdict(let key, let detail):
       return [.message(key: key, arguments: names, role: .failure)]
         + (detail.isEmpty ? [] : [.code(detail, role: .dim)])

@@ -14,9 +14,10 @@ public enum ExerciseVerdict: Equatable, Sendable {
   case missingFile(String)
   /// The program stopped before giving a verdict (a crash, or too long): what it said.
   case crashed(timedOut: Bool, detail: String)
-  /// The program ran but gave no trustworthy verdict: it ended before the grader did, its report
-  /// was not sealed with the run's key, the scenario was cut short, it printed past the cap, or
-  /// the check was interrupted. A catalog key, and what the program said.
+  /// The program gave no verdict of its own that explains itself: it ended before the grader
+  /// did, it ran to its end but observed other facts than the reference solution's
+  /// (`exercise.check.differs`, the detail the step where they parted), it printed past the cap,
+  /// or the check was interrupted. A catalog key, and what the program said.
   case noVerdict(key: String, detail: String)
   /// The compiler or the library could not be used: a catalog key and details.
   case toolchainProblem(key: String, detail: String)

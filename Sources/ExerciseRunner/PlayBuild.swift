@@ -179,6 +179,6 @@ package struct PlayBuild: Sendable {
   static func key(_ parts: [String]) -> String {
     var bytes: [UInt8] = []
     for part in parts { bytes += Array(part.utf8) + [0] }
-    return ReportSeal.sha256(bytes).map { String(format: "%02x", $0) }.joined()
+    return SHA256.digest(bytes).map { String(format: "%02x", $0) }.joined()
   }
 }

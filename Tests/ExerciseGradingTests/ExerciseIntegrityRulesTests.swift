@@ -1,6 +1,7 @@
-import ExerciseGraders
 import Foundation
 import Testing
+
+@testable import ExerciseGraders
 
 /// The rules on a learner's file (``LearnerFileRules``) refuse what could reach the grader's
 /// memory, and nothing an exercise is written with: every starter and reference solution passes.
@@ -38,5 +39,35 @@ struct ExerciseIntegrityRulesTests {
     #expect(LearnerFileRules.memoryAccess(in: "a._baseAddressIfContiguous") == "_baseAddressIfContiguous")
     #expect(LearnerFileRules.memoryAccess(in: "let snake_case = 1; _ = snake_case") == nil)
     #expect(LearnerFileRules.memoryAccess(in: "state.count += 1") == nil)
+  }
+
+  @Test(
+    "An import is read from the file's tokens: comments, line breaks and attributes do not hide it",
+    arguments: [
+      ("import /**/ Glibc", "Glibc"),
+      ("import /* a /* nested */ comment */ Glibc", "Glibc"),
+      ("import\nGlibc", "Glibc"),
+      ("import // a comment\nGlibc", "Glibc"),
+      ("@_exported import Glibc", "Glibc"),
+      ("import struct Glibc.x", "Glibc"),
+      ("import `Glibc`", "Glibc"),
+      ("import ReducerKit; import\tFoundation", "Foundation"),
+      // A regular expression literal this reading does not know cannot hide one either.
+      ("let r = /\\/*/\nimport Glibc\n// */", "Glibc"),
+    ])
+  func importsInEverySpelling(_ text: String, _ module: String) {
+    #expect(LearnerFileRules.forbiddenImport(in: text) == module, "\(text)")
+  }
+
+  @Test("canImport of another module is refused; strings and comments naming one are not imports")
+  func conditionalImports() {
+    #expect(LearnerFileRules.forbiddenConditionalImport(in: "#if canImport(Glibc)\n#endif") == "Glibc")
+    #expect(
+      LearnerFileRules.forbiddenConditionalImport(in: "#if canImport( /**/ Darwin)\n#endif") == "Darwin")
+    #expect(LearnerFileRules.forbiddenConditionalImport(in: "#if canImport(ReducerKit)\n#endif") == nil)
+    #expect(SwiftTokens.imports(in: #"let s = "import Glibc""#) == [])
+    #expect(SwiftTokens.imports(in: "/* import Glibc */ import ReducerKit") == ["ReducerKit"])
+    #expect(SwiftTokens.imports(in: ##"let s = #"a \#(f("import")) b"#; x.import"##) == [])
+    #expect(SwiftTokens.imports(in: "let s = \"\"\"\n  \"\n  \"\"\"\nimport Glibc") == ["Glibc"])
   }
 }

@@ -29,7 +29,7 @@ struct ExerciseLayoutTests {
     #expect(exercise.graderName == "FreshSearchGrader")
     #expect(exercise.referencePath == "Sources/Exercises/fresh-search/FreshSearch.swift")
     #expect(exercise.starterPath(language: "es") == "effects/exercise.es.swift")
-    #expect(exercise.mainSource.contains("ExerciseChannel.run { checkFreshSearch(FreshSearchExercise()) }"))
+    #expect(exercise.mainSource.contains("ExerciseRun.main { checkFreshSearch(FreshSearchExercise()) }"))
   }
 
   /// A part of fresh-search's, and the name it had before its names were made from the exercise's.

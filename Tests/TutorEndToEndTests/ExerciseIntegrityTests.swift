@@ -38,12 +38,12 @@ struct ExerciseIntegrityTests {
       expected: "ended before the grader finished"),
     Cheat(
       name: "print the verdict line from an atexit handler", initBody: "atexit { \(solvedLine) }",
-      expected: "is not solved yet: 5 TestStore failures"),
+      expected: "is not solved yet"),
     Cheat(
       name: "a forged report on standard output and every descriptor, then exit(0)",
       initBody:
         #"let line = "{\"solved\":true}\n"; print(line, terminator: ""); for fd in Int32(3)...Int32(12) { try? FileHandle(fileDescriptor: fd).write(contentsOf: Data(line.utf8)) }; exit(0)"#,
-      expected: "came with lines the grader did not write"),
+      expected: "ended before the grader finished"),
     Cheat(
       name: "fatalError after a forged line", initBody: "\(solvedLine); fatalError(\"gone\")",
       expected: "stopped before the grader finished"),
@@ -57,14 +57,13 @@ struct ExerciseIntegrityTests {
         #"@section(".init_array") @used let early: @convention(c) () -> Void = { print("{\"solved\":true}") }"#,
       expected: "uses `@section`, which the grader keeps for itself"),
     Cheat(
-      name: "a guessed seal written on the report descriptor before the real report",
-      initBody:
-        #"let line = "{\"solved\":true}\nseal \#(String(repeating: "0", count: 64))\n"; try? FileHandle(fileDescriptor: 4).write(contentsOf: Data(line.utf8))"#,
-      expected: "came with lines the grader did not write"),
+      name: "the grader's own marked lines of a pass, then exit(0)",
+      initBody: #"print("\n\u{1E}result {\"solved\":true}\n\u{1E}end"); exit(0)"#,
+      expected: "did not do what the reference solution does"),
     Cheat(
-      name: "reading the key descriptor (closed before the learner's code runs)",
-      initBody: "var key = [UInt8](repeating: 0, count: 64); precondition(read(3, &key, 64) <= 0)",
-      expected: "is not solved yet: 5 TestStore failures"),
+      name: "a pass claimed after the grader's lines (an atexit handler)",
+      initBody: #"atexit { print("\u{1E}result {\"solved\":true}\n\u{1E}end") }"#,
+      expected: "did not do what the reference solution does"),
     Cheat(
       name: "a grader function of its own, in place of the real one",
       after:
@@ -80,10 +79,10 @@ struct ExerciseIntegrityTests {
       expected: "uses `withContiguousStorageIfAvailable`, which reaches memory directly"),
   ]
 
-  /// A learner's file that reads the memory of the grader's program, where the run's key is once
-  /// the grader's `main` has read it, and seals a report of its own with it. Without the rules
-  /// on the file's text (``LearnerFileRules``) it was "solved" (the starter, nothing done): the
-  /// key is a Swift array of 32 bytes, found by its header.
+  /// A learner's file that reads the memory of the grader's program, where the run's key was
+  /// when a sealed report gave the verdict, to seal a report of its own: it found the key then.
+  /// There is no key now (the verdict is decided in the tutor: ExerciseHeistTests); the rule on
+  /// the file's text refuses it first.
   static let heist = #"""
     func heist() {
       let probe = [UInt8](repeating: 0xA5, count: 32)
@@ -141,6 +140,10 @@ struct ExerciseIntegrityTests {
       ("import Foundation", "imports `Foundation`"), ("import Glibc", "imports `Glibc`"),
       ("@preconcurrency import func Glibc.write", "imports `Glibc`"),
       ("import struct Foundation.FileHandle", "imports `Foundation`"),
+      // Read from the file's tokens: a comment, a line break or an attribute hides nothing.
+      ("import /**/ Glibc", "imports `Glibc`"), ("import\nGlibc", "imports `Glibc`"),
+      ("@_exported import Glibc", "uses `@_exported`"), ("import struct Glibc.FILE", "imports `Glibc`"),
+      ("#if canImport(Glibc)\nlet n = 1\n#endif", "asks `canImport(Glibc)`"),
       ("let s = Unmanaged.passUnretained(Box()).toOpaque()\nfinal class Box {}", "uses `Unmanaged`"),
       ("let n = Int(bitPattern: ObjectIdentifier(Box.self))\nfinal class Box {}", "uses `bitPattern`"),
       ("let p = [1]._baseAddressIfContiguous", "uses `_baseAddressIfContiguous`"),

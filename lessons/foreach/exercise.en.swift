@@ -19,7 +19,7 @@ import ReducerKit
 ///    and — the point of the exercise — cancels every effect of a row that leaves `state.rows`.
 ///
 /// The grader (`RowTimersGrader`, `Sources/Exercises/row-timers/RowTimersGrader.swift`) adds two
-/// rows, starts both timers, lets a second pass, deletes row 0, checks that only row 1 still ticks,
+/// rows, starts both timers, lets one to three seconds pass, deletes row 0, checks that only row 1 still ticks,
 /// adds a row (id 2), deletes row 1, and ends the test: no timer may still be running.
 ///
 /// Keep the name `RowTimersExercise`, `init()` and the `State` and `Action` types: the grader uses them.

@@ -20,7 +20,7 @@ import ReducerKit
 ///    y —lo importante del ejercicio— cancela todos los efectos de una fila que sale de
 ///    `state.rows`.
 ///
-/// El corrector añade dos filas, arranca los dos temporizadores, deja pasar un segundo, borra la
+/// El corrector añade dos filas, arranca los dos temporizadores, deja pasar de uno a tres segundos, borra la
 /// fila 0, comprueba que solo la fila 1 sigue contando, añade una fila (id 2), borra la fila 1 y
 /// termina la prueba: no puede quedar ningún temporizador en marcha.
 ///

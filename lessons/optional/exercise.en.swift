@@ -20,8 +20,8 @@ import ReducerKit
 ///    the optional by hand runs the stopwatch too, but nothing then stops its timer.
 ///
 /// The grader (`StopwatchGrader`, `Sources/Exercises/stopwatch/StopwatchGrader.swift`) opens the
-/// stopwatch, starts it, lets a second pass, closes it, lets another second pass (no tick may
-/// come), opens it again (fresh, and not ticking), closes it, and ends the test: no timer may
+/// stopwatch, starts it, lets some seconds pass (one to four: each check picks), closes it, lets
+/// more pass (no tick may come), opens it again (fresh, and not ticking), closes it, and ends the test: no timer may
 /// still be running.
 ///
 /// Keep the name `StopwatchExercise`, `init()` and the `State` and `Action` types: the

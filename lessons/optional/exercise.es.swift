@@ -21,8 +21,8 @@ import ReducerKit
 ///    desenvuelves el opcional a mano el cronómetro también funciona, pero nada para su
 ///    temporizador.
 ///
-/// El corrector abre el cronómetro, lo arranca, deja pasar un segundo, lo cierra, deja pasar
-/// otro segundo (no puede llegar ningún tick), lo abre de nuevo (nuevo y parado), lo cierra y
+/// El corrector abre el cronómetro, lo arranca, deja pasar unos segundos (de uno a cuatro: cada
+/// comprobación elige), lo cierra, deja pasar más (no puede llegar ningún tick), lo abre de nuevo (nuevo y parado), lo cierra y
 /// termina la prueba: no puede quedar ningún temporizador en marcha.
 ///
 /// No cambies el nombre `StopwatchExercise`, ni `init()`, ni los tipos `State` y `Action`:

@@ -23,7 +23,7 @@ import ReducerKit
 ///    is dismissed.
 ///
 /// The grader (`TickerSheetGrader`, `Sources/Exercises/ticker-sheet/TickerSheetGrader.swift`)
-/// presents the ticker, starts it, lets a second pass, dismisses it (no tick may come); presents it
+/// presents the ticker, starts it, lets one to three seconds pass, dismisses it (no tick may come); presents it
 /// again, starts it, and taps its close button: `.ticker(.dismiss)` must come back, and no tick
 /// after it; at the end no timer may still be running.
 ///

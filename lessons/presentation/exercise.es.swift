@@ -23,7 +23,7 @@ import ReducerKit
 ///    temporizador al cerrarlo.
 ///
 /// El corrector (`TickerSheetGrader`, `Sources/Exercises/ticker-sheet/TickerSheetGrader.swift`)
-/// presenta el contador, lo arranca, deja pasar un segundo y lo cierra (no puede llegar ningún
+/// presenta el contador, lo arranca, deja pasar de uno a tres segundos y lo cierra (no puede llegar ningún
 /// tick); lo presenta otra vez, lo arranca y pulsa su botón de cerrar: tiene que volver
 /// `.ticker(.dismiss)`, y ningún tick después; al final no puede quedar ningún temporizador en
 /// marcha.

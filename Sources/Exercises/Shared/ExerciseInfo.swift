@@ -115,13 +115,13 @@ public struct ExerciseInfo: Sendable, Equatable {
   /// A starter, from the lessons folder: `effects/exercise.es.swift`.
   public func starterPath(language: String) -> String { "\(lesson)/exercise.\(language).swift" }
 
-  /// The program that grades the learner's file: it calls this exercise's grader on their type
-  /// and writes the sealed result on the tutor's private channel (``ExerciseChannel``).
+  /// The program that grades a file (the learner's, or the reference solution): it calls this
+  /// exercise's grader on its type, with the seed given, and prints what it observed (``ExerciseRun``).
   public var mainSource: String {
     """
     import ExerciseGraders
     \(courseFolder == nil ? "" : "import CourseExercises\n")
-    ExerciseChannel.run { \(entry)(\(typeName)()) }
+    ExerciseRun.main { \(entry)(\(typeName)()) }
 
     """
   }

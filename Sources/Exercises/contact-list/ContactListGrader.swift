@@ -26,7 +26,8 @@ public enum ContactListGrader: ExerciseGrader {
     playScenario(reducer, from: ContactList.State()) { scenario in
       let store = scenario.store
       scenario.step("exercise.contact-list.step.rename")
-      store.send(.contacts(.element(id: 1, action: .setName("Ana")))) { $0.contacts[id: 1]?.name = "Ana" }
+      let name = scenario.pick(from: ["Ana", "Eva", "Lía", "Noor", "Zoe"])
+      store.send(.contacts(.element(id: 1, action: .setName(name)))) { $0.contacts[id: 1]?.name = name }
       scenario.step("exercise.contact-list.step.delete")
       store.send(.contacts(.element(id: 2, action: .delete))) {
         $0.contacts.remove(id: 2)
@@ -34,10 +35,10 @@ public enum ContactListGrader: ExerciseGrader {
       }
       store.send(.contacts(.element(id: 1, action: .delete))) {
         $0.contacts.remove(id: 1)
-        $0.deleted = ["Bo", "Ana"]
+        $0.deleted = ["Bo", name]
       }
       scenario.step("exercise.contact-list.step.gone")
-      store.send(.contacts(.element(id: 2, action: .setName("Bea"))))
+      store.send(.contacts(.element(id: 2, action: .setName(scenario.pick(from: ["Bea", "Ivo", "Uma"])))))
     }
   }
 

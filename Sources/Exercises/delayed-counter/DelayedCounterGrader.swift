@@ -19,12 +19,13 @@ public enum DelayedCounterGrader: DiagnosingGrader {
     playScenario(reducer, from: Basics.State()) { scenario in
       let store = scenario.store
       scenario.step("exercise.delayed-counter.step.now")
-      store.send(.increment) { $0.count = 1 }
-      store.send(.decrement) { $0.count = 0 }
+      let ups = scenario.pick(1...4)
+      for count in 1...ups { store.send(.increment) { $0.count = count } }
+      store.send(.decrement) { $0.count = ups - 1 }
       scenario.step("exercise.delayed-counter.step.later")
       store.send(.incrementLater)
       store.advance(by: .seconds(1))
-      store.receive(.increment) { $0.count = 1 }
+      store.receive(.increment) { $0.count = ups }
       scenario.step("exercise.delayed-counter.step.cancel")
       store.send(.incrementLater)
       store.send(.incrementLater)

@@ -33,8 +33,9 @@ public enum DetailStackGrader: DiagnosingGrader {
         $0.path[id: 1] = .edit(ItemEditor.State(item: 2))
       }
       scenario.step("exercise.detail-stack.step.route")
-      store.send(.path(.element(id: 1, action: .edit(.setTitle("Milk"))))) {
-        $0.path[id: 1] = .edit(ItemEditor.State(item: 2, title: "Milk"))
+      let title = scenario.pick(from: ["Milk", "Eggs", "Bread", "Tea", "Rice"])
+      store.send(.path(.element(id: 1, action: .edit(.setTitle(title))))) {
+        $0.path[id: 1] = .edit(ItemEditor.State(item: 2, title: title))
       }
       store.advance(by: .seconds(1))
       store.receive(.path(.element(id: 0, action: .detail(.tick)))) {
@@ -42,9 +43,9 @@ public enum DetailStackGrader: DiagnosingGrader {
       }
       scenario.step("exercise.detail-stack.step.popToRoot")
       store.send(.path(.element(id: 1, action: .edit(.saveTapped))))
-      store.receive(.path(.element(id: 1, action: .edit(.delegate(.saved("Milk")))))) {
+      store.receive(.path(.element(id: 1, action: .edit(.delegate(.saved(title)))))) {
         $0.path.removeAll()
-        $0.saved = ["Milk"]
+        $0.saved = [title]
       }
       scenario.step("exercise.detail-stack.step.cancelled")
       store.advance(by: .seconds(1))

@@ -23,11 +23,12 @@ public enum EditorSheetGrader: DiagnosingGrader {
       scenario.step("exercise.editor-sheet.step.open")
       store.send(.openEditor) { $0.editor = .presented(Editor.State()) }
       scenario.step("exercise.editor-sheet.step.type")
-      store.send(.editor(.setName("Ada"))) { $0.editor = .presented(Editor.State(name: "Ada")) }
+      let name = scenario.pick(from: ["Ada", "Grace", "Hedy", "Radia", "Frances"])
+      store.send(.editor(.setName(name))) { $0.editor = .presented(Editor.State(name: name)) }
       scenario.step("exercise.editor-sheet.step.save")
-      store.send(.editor(.save)) { $0.editor = .dismissing(last: Editor.State(name: "Ada", saved: true)) }
+      store.send(.editor(.save)) { $0.editor = .dismissing(last: Editor.State(name: name, saved: true)) }
       scenario.step("exercise.editor-sheet.step.displayOnly")
-      store.send(.editor(.setName("Bo")))
+      store.send(.editor(.setName(scenario.pick(from: ["Bo", "Kay", "Sol"]))))
       scenario.step("exercise.editor-sheet.step.dismissed")
       store.advance(by: EditorScreen.dismissalTime)
       store.receive(.dismissalFinished) { $0.editor = .dismissed }

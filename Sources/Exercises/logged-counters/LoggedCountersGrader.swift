@@ -32,24 +32,22 @@ public enum LoggedCountersGrader: ExerciseGrader {
         $0.loggedLeft = 1
       }
       scenario.step("exercise.logged-counters.step.right")
-      store.send(.right(.inc)) {
-        $0.right = 1
-        $0.seen = 2
-        $0.loggedRight = 1
-      }
-      store.send(.right(.inc)) {
-        $0.right = 2
-        $0.seen = 3
-        $0.loggedRight = 2
+      let rights = scenario.pick(2...4)
+      for count in 1...rights {
+        store.send(.right(.inc)) {
+          $0.right = count
+          $0.seen = 1 + count
+          $0.loggedRight = count
+        }
       }
       scenario.step("exercise.logged-counters.step.left")
       store.send(.left(.dec)) {
         $0.left = 0
-        $0.seen = 4
+        $0.seen = 2 + rights
         $0.loggedLeft = 0
       }
       scenario.step("exercise.logged-counters.step.clear")
-      store.send(.clearLog) { $0.seen = 5 }
+      store.send(.clearLog) { $0.seen = 3 + rights }
     }
   }
 

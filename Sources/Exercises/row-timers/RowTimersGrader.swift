@@ -23,13 +23,16 @@ public enum RowTimersGrader: DiagnosingGrader {
       scenario.step("exercise.row-timers.step.tick")
       store.send(.rows(.element(id: 0, action: .onAppear)))
       store.send(.rows(.element(id: 1, action: .onAppear)))
-      store.advance(by: .seconds(1))
-      store.receive(.rows(.element(id: 0, action: .tick))) { $0.rows[id: 0]?.seconds = 1 }
-      store.receive(.rows(.element(id: 1, action: .tick))) { $0.rows[id: 1]?.seconds = 1 }
+      let seconds = scenario.pick(1...3)
+      store.advance(by: .seconds(seconds))
+      for second in 1...seconds {
+        store.receive(.rows(.element(id: 0, action: .tick))) { $0.rows[id: 0]?.seconds = second }
+        store.receive(.rows(.element(id: 1, action: .tick))) { $0.rows[id: 1]?.seconds = second }
+      }
       scenario.step("exercise.row-timers.step.delete")
       store.send(.rows(.element(id: 0, action: .delegate(.deleteRequested)))) { $0.rows.remove(id: 0) }
       store.advance(by: .seconds(1))
-      store.receive(.rows(.element(id: 1, action: .tick))) { $0.rows[id: 1]?.seconds = 2 }
+      store.receive(.rows(.element(id: 1, action: .tick))) { $0.rows[id: 1]?.seconds = seconds + 1 }
       scenario.step("exercise.row-timers.step.nextID")
       store.send(.addRow) { $0.rows.append(Row.State(id: 2)) }
       scenario.step("exercise.row-timers.step.delete")

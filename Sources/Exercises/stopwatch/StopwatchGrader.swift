@@ -21,14 +21,15 @@ public enum StopwatchGrader: DiagnosingGrader {
       store.send(.open) { $0.stopwatch = Stopwatch.State() }
       scenario.step("exercise.stopwatch.step.tick")
       store.send(.stopwatch(.start))
-      store.advance(by: .seconds(1))
-      store.receive(.stopwatch(.tick)) { $0.stopwatch?.seconds = 1 }
+      let ticks = scenario.pick(1...4)
+      store.advance(by: .seconds(ticks))
+      for second in 1...ticks { store.receive(.stopwatch(.tick)) { $0.stopwatch?.seconds = second } }
       scenario.step("exercise.stopwatch.step.close")
       store.send(.close) { $0.stopwatch = nil }
-      store.advance(by: .seconds(1))
+      store.advance(by: .seconds(scenario.pick(1...3)))
       scenario.step("exercise.stopwatch.step.reopen")
       store.send(.open) { $0.stopwatch = Stopwatch.State() }
-      store.advance(by: .seconds(1))
+      store.advance(by: .seconds(scenario.pick(1...3)))
       store.send(.close) { $0.stopwatch = nil }
     }
   }

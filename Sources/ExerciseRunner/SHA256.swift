@@ -1,28 +1,6 @@
-/// HMAC-SHA-256 of an exercise report under the run's secret key: the tutor gives the key to the
-/// grader's `main` on a private pipe, and accepts a report only when its seal matches. A learner's
-/// file that prints, exits early or writes a report of its own cannot seal it without the key.
-/// (Written here because Foundation on Linux has no cryptographic hash.)
-public enum ReportSeal {
-  /// The seal of `body` under `key`, as 64 lower-case hex digits.
-  public static func seal(key: [UInt8], body: [UInt8]) -> String {
-    var block = key.count > 64 ? sha256(key) : key
-    block += [UInt8](repeating: 0, count: 64 - block.count)
-    let inner = sha256(block.map { $0 ^ 0x36 } + body)
-    let outer = sha256(block.map { $0 ^ 0x5c } + inner)
-    return outer.map { byte in
-      let digits = Array("0123456789abcdef")
-      return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])
-    }.joined()
-  }
-
-  /// Compares two seals in time independent of where they differ.
-  public static func matches(_ one: String, _ other: String) -> Bool {
-    let a = Array(one.utf8)
-    let b = Array(other.utf8)
-    guard a.count == b.count else { return false }
-    return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
-  }
-
+/// SHA-256, for the keys of the tutor's caches (compiled programs, plans). Written here because
+/// Foundation on Linux has no cryptographic hash.
+enum SHA256 {
   static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -35,7 +13,7 @@ public enum ReportSeal {
   ]
 
   /// SHA-256 (FIPS 180-4) of `message`.
-  package static func sha256(_ message: [UInt8]) -> [UInt8] {
+  static func digest(_ message: [UInt8]) -> [UInt8] {
     var hash: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
